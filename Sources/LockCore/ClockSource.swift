@@ -1,0 +1,6 @@
+/// Something that can say what time it is. The coordinator never reads one: its owner does,
+/// and passes the reading in with each event.
+public protocol ClockSource: Sendable {
+    /// The current reading.
+    func now() -> ClockReading
+}

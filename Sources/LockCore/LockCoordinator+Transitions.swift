@@ -1,0 +1,138 @@
+extension LockCoordinator {
+    mutating func coldLaunch() -> [LockEffect] {
+        phase = .launching
+        backgroundedAt = nil
+        promptInFlight = nil
+        isCovered = false
+        isLocked = false
+        guard passcodeEnabled && policy.lockOnColdLaunch else { return [] }
+        return lock()
+    }
+
+    mutating func enter(_ next: ScenePhase, at now: ClockReading) -> [LockEffect] {
+        guard next != phase else { return [] }
+        phase = next
+        switch next {
+        case .launching:
+            return []
+        case .inactive:
+            // The biometric sheet itself makes the scene inactive: no cover, no relock, no re-prompt.
+            guard promptInFlight == nil, policy.privacyCoverOnInactive, !isCovered else { return [] }
+            isCovered = true
+            return [.showPrivacyCover]
+        case .background:
+            backgroundedAt = now
+            var effects: [LockEffect] = []
+            if let cycle = promptInFlight {
+                promptInFlight = nil
+                effects.append(.cancelBiometricPrompt(cycle: cycle))
+            }
+            if policy.privacyCoverOnInactive && !isCovered {
+                isCovered = true
+                effects.append(.showPrivacyCover)
+            }
+            return effects
+        case .active:
+            var effects: [LockEffect] = []
+            if let background = backgroundedAt {
+                if shouldLockOnForeground(since: background, at: now) && !isLocked {
+                    effects += lock()
+                }
+                backgroundedAt = nil
+            }
+            if isCovered {
+                isCovered = false
+                effects.append(.hidePrivacyCover)
+            }
+            effects += autoPromptIfDue()
+            return effects
+        }
+    }
+
+    /// The seed's `shouldLockOnForeground`, measured on the policy's clock.
+    func shouldLockOnForeground(since background: ClockReading?, at now: ClockReading) -> Bool {
+        guard passcodeEnabled else { return false }
+        let limit = timeout.duration
+        switch policy.elapsedTime {
+        case .wallClock:
+            guard let background else { return false }
+            return now.wall - background.wall >= limit
+        case .continuous, .suspending:
+            guard let background, background.boot == now.boot else { return true }
+            let elapsed =
+                policy.elapsedTime == .continuous
+                ? now.continuous - background.continuous : now.suspending - background.suspending
+            return elapsed < .zero || elapsed >= limit
+        }
+    }
+
+    mutating func lock() -> [LockEffect] {
+        isLocked = true
+        lockCycle += 1
+        promptInFlight = nil
+        var effects: [LockEffect] = [.showLock(cycle: lockCycle)]
+        effects += autoPromptIfDue()
+        return effects
+    }
+
+    /// The lock screen's "prompt on appear": once per cycle, only while active.
+    mutating func autoPromptIfDue() -> [LockEffect] {
+        guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil,
+            autoPromptedCycle != lockCycle
+        else { return [] }
+        autoPromptedCycle = lockCycle
+        promptInFlight = lockCycle
+        return [.promptBiometric(cycle: lockCycle)]
+    }
+
+    mutating func biometricButtonTapped() -> [LockEffect] {
+        guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil else { return [] }
+        autoPromptedCycle = lockCycle
+        promptInFlight = lockCycle
+        return [.promptBiometric(cycle: lockCycle)]
+    }
+
+    mutating func biometricResult(succeeded: Bool, cycle: Int) -> [LockEffect] {
+        guard promptInFlight == cycle, cycle == lockCycle else { return [] }
+        promptInFlight = nil
+        guard succeeded, isLocked, phase != .background, biometricUnlockEnabled, passcodeEnabled else { return [] }
+        isLocked = false
+        return [.hideLock]
+    }
+
+    mutating func passcodeChecked(correct: Bool, at now: ClockReading) -> [LockEffect] {
+        switch attempts.gate(at: now, schedule: policy.passcodeDelays) {
+        case .verifierWiped:
+            return []
+        case .delayed(let remaining):
+            return [.passcodeEntryDelayed(remaining: remaining)]
+        case .open:
+            break
+        }
+        guard correct else {
+            // The seeds have no attempt limit: nothing is counted or persisted.
+            guard policy.limitsPasscodeAttempts else { return [] }
+            let gate = attempts.recordFailure(
+                at: now, schedule: policy.passcodeDelays, hardLimit: policy.passcodeAttemptLimit)
+            return gate == .verifierWiped ? [.persistAttempts(attempts), .wipeVerifier] : [.persistAttempts(attempts)]
+        }
+        var effects: [LockEffect] = []
+        if attempts.failures > 0 {
+            attempts.recordSuccess()
+            effects.append(.persistAttempts(attempts))
+        }
+        if isLocked {
+            isLocked = false
+            effects += invalidatePrompts()
+            effects.append(.hideLock)
+        }
+        return effects
+    }
+
+    /// Ends any prompt in flight so its result cannot unlock.
+    mutating func invalidatePrompts() -> [LockEffect] {
+        guard let cycle = promptInFlight else { return [] }
+        promptInFlight = nil
+        return [.cancelBiometricPrompt(cycle: cycle)]
+    }
+}

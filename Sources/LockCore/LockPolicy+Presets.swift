@@ -1,0 +1,38 @@
+extension LockPolicy {
+    /// The seeds, exactly: timeout from settings (default 15 min), no lock on cold launch,
+    /// elapsed time from wall-clock dates, no cover, no attempt limit ("no lockout in v1"),
+    /// any six digits, and the server's SHA-256 hash cached as the offline verifier.
+    public static let seed = LockPolicy(
+        name: "seed", timeoutOverride: nil, lockOnColdLaunch: false, elapsedTime: .wallClock,
+        privacyCoverOnInactive: false, passcodeDelays: .none, passcodeAttemptLimit: nil,
+        rejectCommonPasscodes: false, localVerifier: .legacySHA256)
+
+    /// The seed preset with Stage 04's 5-second grace period in place of the settings timeout.
+    public static let seedGrace: LockPolicy = {
+        var policy = LockPolicy.seed
+        policy.name = "seed-grace"
+        policy.timeoutOverride = try! LockTimeout(seconds: 5)
+        return policy
+    }()
+
+    /// The security requirements: lock on cold launch, monotonic elapsed time with boot id
+    /// (negative, missing or cross-boot elapsed time locks), privacy cover on `inactive`,
+    /// iOS-like escalating delays, wipe after 10 failures, blocklist, PBKDF2 at OWASP cost.
+    public static let hardened = LockPolicy(
+        name: "hardened", timeoutOverride: nil, lockOnColdLaunch: true, elapsedTime: .continuous,
+        privacyCoverOnInactive: true, passcodeDelays: .iOSLike, passcodeAttemptLimit: 10,
+        rejectCommonPasscodes: true, localVerifier: .owaspPBKDF2)
+
+    /// The presets by name.
+    public static let presets: [String: LockPolicy] = ["seed": .seed, "seed-grace": .seedGrace, "hardened": .hardened]
+
+    /// The preset called `name`.
+    /// - Throws: ``LockConfigurationError`` listing the known names.
+    public static func preset(named name: String, field: String = "policy") throws(LockConfigurationError) -> LockPolicy {
+        guard let policy = presets[name] else {
+            throw LockConfigurationError(
+                field: field, value: "'\(name)'", expected: "one of " + presets.keys.sorted().joined(separator: ", "))
+        }
+        return policy
+    }
+}

@@ -1,0 +1,78 @@
+/// Every rule that decides when the app locks and how passcode entry is limited.
+///
+/// Two named presets exist; every field can be overridden individually afterwards:
+///
+/// ```swift
+/// var policy = LockPolicy.hardened
+/// policy.timeoutOverride = .seconds(5)            // Stage 04's 5-second grace
+/// let seed = try LockPolicy.preset(named: "seed")
+/// ```
+///
+/// - ``seed``: exactly the seeds' behaviour, insecure parts included.
+/// - ``hardened``: the fixes from the security requirements (cold-launch lock, monotonic time
+///   with boot id, privacy cover on `inactive`, escalating delays, a hard attempt limit,
+///   common-passcode blocklist, slow KDF verifier).
+public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The preset this policy started from (overrides do not change it).
+    public var name: String
+    /// A fixed timeout that replaces the one from settings; `nil` uses settings (default 15 min).
+    public var timeoutOverride: LockTimeout?
+    /// Lock as soon as the app launches from cold when a passcode is enabled.
+    public var lockOnColdLaunch: Bool
+    /// The clock that measures time in the background.
+    public var elapsedTime: ElapsedTimeSource
+    /// Cover the app's content while the scene is `inactive` (app switcher snapshot).
+    public var privacyCoverOnInactive: Bool
+    /// Delays after consecutive wrong passcodes.
+    public var passcodeDelays: PasscodeDelaySchedule
+    /// After this many consecutive wrong passcodes the cached verifier is wiped (nil: never).
+    public var passcodeAttemptLimit: Int?
+    /// Refuse common passcodes (``PasscodeBlocklist/common``) at set and change.
+    public var rejectCommonPasscodes: Bool
+    /// How the offline verifier is stored on the device.
+    public var localVerifier: PasscodeVerifier
+
+    /// A policy from its fields; prefer starting from a preset.
+    public init(
+        name: String, timeoutOverride: LockTimeout?, lockOnColdLaunch: Bool, elapsedTime: ElapsedTimeSource,
+        privacyCoverOnInactive: Bool, passcodeDelays: PasscodeDelaySchedule, passcodeAttemptLimit: Int?,
+        rejectCommonPasscodes: Bool, localVerifier: PasscodeVerifier
+    ) {
+        self.name = name
+        self.timeoutOverride = timeoutOverride
+        self.lockOnColdLaunch = lockOnColdLaunch
+        self.elapsedTime = elapsedTime
+        self.privacyCoverOnInactive = privacyCoverOnInactive
+        self.passcodeDelays = passcodeDelays
+        self.passcodeAttemptLimit = passcodeAttemptLimit
+        self.rejectCommonPasscodes = rejectCommonPasscodes
+        self.localVerifier = localVerifier
+    }
+
+    /// The allowed hard attempt limit.
+    public static let attemptLimitRange = 1...100
+
+    /// Checks the fields that have ranges.
+    public func validate() throws(LockConfigurationError) {
+        if let limit = passcodeAttemptLimit {
+            try LockConfigurationError.check(limit, in: Self.attemptLimitRange, field: "policy.passcodeAttemptLimit")
+        }
+        try localVerifier.validate()
+    }
+
+    /// The blocklist this policy applies at set/change.
+    public var blocklist: PasscodeBlocklist { rejectCommonPasscodes ? .common : .none }
+
+    /// Whether wrong passcodes are counted at all (a delay schedule or a hard limit is set).
+    public var limitsPasscodeAttempts: Bool { passcodeDelays != .none || passcodeAttemptLimit != nil }
+
+    /// The timeout in force given the one from settings.
+    public func effectiveTimeout(settings: LockTimeout) -> LockTimeout { timeoutOverride ?? settings }
+
+    public var description: String {
+        "\(name) (timeout: \(timeoutOverride.map { "\($0)" } ?? "settings"), coldLaunchLock: \(lockOnColdLaunch), "
+            + "elapsed: \(elapsedTime.rawValue), coverOnInactive: \(privacyCoverOnInactive), delays: \(passcodeDelays), "
+            + "attemptLimit: \(passcodeAttemptLimit.map(String.init) ?? "none"), blocklist: \(rejectCommonPasscodes), "
+            + "verifier: \(localVerifier))"
+    }
+}

@@ -1,0 +1,53 @@
+/// How long the app may stay in the background before it locks, validated to 0 s ... 24 h.
+///
+/// The seeds store it in whole minutes (`passcodeTimeoutMinutes`, default 15); Stage 04's
+/// 5-second grace period needs seconds, so the value is a `Duration`.
+public struct LockTimeout: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    /// The allowed range.
+    public static let range: ClosedRange<Duration> = .zero ... .seconds(24 * 60 * 60)
+    /// The seeds' default, 15 minutes.
+    public static let seedDefault = LockTimeout(unchecked: .seconds(15 * 60))
+
+    /// The timeout.
+    public let duration: Duration
+
+    private init(unchecked duration: Duration) { self.duration = duration }
+
+    /// A timeout of `duration`, refused outside ``range``.
+    public init(_ duration: Duration, field: String = "timeout") throws(LockConfigurationError) {
+        guard Self.range.contains(duration) else {
+            throw LockConfigurationError(
+                field: field, value: "\(duration)", expected: "a duration from 0 seconds to 24 hours (1440 minutes)")
+        }
+        self.duration = duration
+    }
+
+    /// A timeout in whole minutes, as the seeds' settings and API carry it (0...1440).
+    public init(minutes: Int, field: String = "timeoutMinutes") throws(LockConfigurationError) {
+        try LockConfigurationError.check(minutes, in: 0...1440, field: field)
+        self.duration = .seconds(minutes * 60)
+    }
+
+    /// A timeout in whole seconds (0...86400).
+    public init(seconds: Int, field: String = "timeoutSeconds") throws(LockConfigurationError) {
+        try LockConfigurationError.check(seconds, in: 0...86_400, field: field)
+        self.duration = .seconds(seconds)
+    }
+
+    /// Whole minutes, rounded down, as the seeds' API carries it.
+    public var wholeMinutes: Int { Int(duration.components.seconds / 60) }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.duration < rhs.duration }
+
+    public var description: String { "\(duration)" }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        try self.init(try container.decode(Duration.self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(duration)
+    }
+}

@@ -1,0 +1,22 @@
+/// The Keychain of the seeds, as a protocol: string values under ``SecureStoreKey``s.
+///
+/// Implementations provide two primitives, a consistent read and an atomic read-modify-write;
+/// the seed's operations (`setPasscodeHash`, `clearPasscodeData`, ...) are built on them in
+/// `SecureStore+Passcode.swift`, so multi-key changes are all-or-nothing in every store.
+public protocol SecureStore: Sendable {
+    /// Every key and value, read at one moment.
+    func contents() throws -> [SecureStoreKey: String]
+    /// Applies `change` to the contents and stores the result atomically; if `change` throws nothing is stored.
+    func update(_ change: (inout [SecureStoreKey: String]) throws -> Void) throws
+}
+
+extension SecureStore {
+    /// The value under `key`.
+    public func string(for key: SecureStoreKey) throws -> String? { try contents()[key] }
+
+    /// Stores `value` under `key`.
+    public func set(_ value: String, for key: SecureStoreKey) throws { try update { $0[key] = value } }
+
+    /// Deletes `key`.
+    public func remove(_ key: SecureStoreKey) throws { try update { $0[key] = nil } }
+}

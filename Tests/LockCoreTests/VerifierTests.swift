@@ -1,0 +1,83 @@
+import LockCore
+import Testing
+
+struct VerifierTests {
+    /// Vectors computed independently with Python:
+    /// `hashlib.sha256((passcode + salt).encode()).hexdigest()`.
+    @Test(arguments: [
+        ("123456", "abc", "931145d4ddd1811be545e4ac88a81f1fdbfaf0779c437efba16b884595274d11"),
+        ("000000", "9f86d081884c7d65", "0a5e8f4f64e9efb4ab4553e17596df4baca403dccb85b2f4c68f4db728409224"),
+        ("482916", "s@lt-é", "4da0f93fa4c7d5fc72362a5995a781786d8a961222d323e5839613eb511ec1e3"),
+    ])
+    func legacyHashMatchesTheSeedBitForBit(passcode: String, salt: String, expected: String) {
+        #expect(LegacyPasscodeHash.hash(passcode: passcode, salt: salt) == expected)
+    }
+
+    /// Python: `hashlib.pbkdf2_hmac('sha256', b'482916', b'salt', 1000).hex()`.
+    @Test func pbkdf2MatchesAnIndependentImplementation() throws {
+        let hash = try PasscodeVerifier.pbkdf2SHA256(rounds: 1000).derive(passcode: "482916", salt: "salt")
+        #expect(hash == "3acb357d00abe6fd9ac9e79b514c7e0bb2e0903b330514857930605da4b661a0")
+    }
+
+    /// Python: `hashlib.scrypt(b'482916', salt=b'salt', n=16, r=1, p=1, dklen=32).hex()`.
+    @Test func scryptMatchesAnIndependentImplementation() throws {
+        let hash = try PasscodeVerifier.scrypt(logN: 4, blockSize: 1, parallelism: 1).derive(
+            passcode: "482916", salt: "salt")
+        #expect(hash == "b53ad4dcf86377374bc7501f3a464b5434896eee3c320bb8fb820117bb1decd9")
+    }
+
+    @Test(arguments: [
+        PasscodeVerifier.legacySHA256, .pbkdf2SHA256(rounds: 1000), .scrypt(logN: 4, blockSize: 1, parallelism: 1),
+    ])
+    func storedVerifierAcceptsOnlyThePasscode(algorithm: PasscodeVerifier) throws {
+        let verifier = try algorithm.makeVerifier(for: try Passcode("482916"))
+        #expect(verifier.salt.count == 32)
+        #expect(verifier.matches("482916"))
+        #expect(!verifier.matches("482917"))
+        #expect(!verifier.matches(""))
+    }
+
+    @Test func saltsAreFreshPerVerifier() throws {
+        let passcode = try Passcode("482916")
+        let a = try PasscodeVerifier.legacySHA256.makeVerifier(for: passcode)
+        let b = try PasscodeVerifier.legacySHA256.makeVerifier(for: passcode)
+        #expect(a.salt != b.salt)
+        #expect(a.hash != b.hash)
+    }
+
+    @Test func uppercaseServerHashesStillMatch() {
+        let hash = LegacyPasscodeHash.hash(passcode: "123456", salt: "abc").uppercased()
+        #expect(StoredVerifier(algorithm: .legacySHA256, salt: "abc", hash: hash).matches("123456"))
+    }
+
+    @Test func constantTimeEqualityComparesEveryByte() {
+        #expect(ConstantTime.equal("abcdef", "abcdef"))
+        #expect(!ConstantTime.equal("abcdef", "abcdeg"))
+        #expect(!ConstantTime.equal("abcdef", "abcde"))
+        #expect(!ConstantTime.equal("", "a"))
+        #expect(ConstantTime.equal("", ""))
+    }
+
+    @Test(arguments: [
+        (PasscodeVerifier.pbkdf2SHA256(rounds: 0), "verifier.rounds"),
+        (.pbkdf2SHA256(rounds: -5), "verifier.rounds"),
+        (.scrypt(logN: 40, blockSize: 8, parallelism: 1), "verifier.logN"),
+        (.scrypt(logN: 10, blockSize: 0, parallelism: 1), "verifier.blockSize"),
+    ])
+    func outOfRangeCostsAreRefusedNamingTheField(algorithm: PasscodeVerifier, field: String) {
+        #expect {
+            try algorithm.validate()
+        } throws: { error in
+            (error as? LockConfigurationError)?.field == field
+        }
+        #expect(!StoredVerifier(algorithm: algorithm, salt: "s", hash: "00").matches("123456"))
+    }
+
+    @Test func hexRoundTrips() {
+        let bytes: [UInt8] = [0, 1, 0xab, 0xff]
+        #expect(Hex.encode(bytes) == "0001abff")
+        #expect(Hex.decode("0001ABff") == bytes)
+        #expect(Hex.decode("abc") == nil)
+        #expect(Hex.decode("zz") == nil)
+    }
+}
