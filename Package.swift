@@ -11,11 +11,15 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LockCore", targets: ["LockCore"]),
+        .library(name: "Biometrics", targets: ["Biometrics"]),
+        .library(name: "LockFlows", targets: ["LockFlows"]),
+        .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "lockharness", targets: ["lockharness"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .target(
@@ -26,10 +30,26 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "Biometrics",
+            dependencies: ["LockCore", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "LockFlows",
+            dependencies: ["LockCore", "Biometrics"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Harness",
+            dependencies: ["LockCore", "Biometrics", "LockFlows", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "lockharness",
             dependencies: [
                 "LockCore",
+                "Harness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -42,6 +62,21 @@ let package = Package(
         .testTarget(
             name: "LockCoreTests",
             dependencies: ["LockCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "BiometricsTests",
+            dependencies: ["Biometrics", "LockCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LockFlowsTests",
+            dependencies: ["LockFlows", "Biometrics", "LockCore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "HarnessTests",
+            dependencies: ["Harness", "LockFlows", "Biometrics", "LockCore"],
             swiftSettings: strictSettings
         ),
     ]

@@ -1,0 +1,89 @@
+/// How a biometric prompt ended, shaped like LocalAuthentication's `LAError.Code`, each case carrying its
+/// LAError code, the closest Android `BiometricPrompt` code and the message the lock screen shows.
+public enum BiometricOutcome: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The user was recognised.
+    case success
+    /// The user was not recognised (after the sensor's attempts for this prompt).
+    case authenticationFailed
+    /// The user tapped Cancel.
+    case userCancel
+    /// The user tapped the fallback button ("Enter Passcode").
+    case userFallback
+    /// The system ended the prompt (app went to the background, another app took over).
+    case systemCancel
+    /// The app ended the prompt (`LAContext.invalidate()`).
+    case appCancel
+    /// The device has no passcode, so biometry cannot be used.
+    case passcodeNotSet
+    /// No biometric hardware, or it is unavailable.
+    case biometryNotAvailable
+    /// Hardware present but nothing enrolled.
+    case biometryNotEnrolled
+    /// Too many failures: biometry is locked until the passcode is entered (or, Android, a timeout passes).
+    case biometryLockout
+    /// Android's permanent lockout after 20 failures: only the device credential unlocks it.
+    case biometryPermanentLockout
+    /// The sensor was removed or disconnected (external readers).
+    case biometryDisconnected
+    /// The prompt could not be shown because the app is not interactive.
+    case notInteractive
+
+    /// `LAError.Code` raw value; `nil` for success.
+    public var laErrorCode: Int? {
+        switch self {
+        case .success: return nil
+        case .authenticationFailed: return -1
+        case .userCancel: return -2
+        case .userFallback: return -3
+        case .systemCancel: return -4
+        case .passcodeNotSet: return -5
+        case .biometryNotAvailable: return -6
+        case .biometryNotEnrolled: return -7
+        case .biometryLockout, .biometryPermanentLockout: return -8
+        case .appCancel: return -9
+        case .biometryDisconnected: return -13
+        case .notInteractive: return -1004
+        }
+    }
+
+    /// The closest Android `BiometricPrompt` error code; `nil` for success and for a failed match, which
+    /// Android reports through the non-terminal `onAuthenticationFailed` callback instead.
+    public var androidCode: Int? {
+        switch self {
+        case .success, .authenticationFailed: return nil
+        case .biometryNotAvailable, .biometryDisconnected: return 1  // BIOMETRIC_ERROR_HW_UNAVAILABLE
+        case .systemCancel, .appCancel: return 5  // BIOMETRIC_ERROR_CANCELED
+        case .biometryLockout: return 7  // BIOMETRIC_ERROR_LOCKOUT
+        case .biometryPermanentLockout: return 9  // BIOMETRIC_ERROR_LOCKOUT_PERMANENT
+        case .userCancel: return 10  // BIOMETRIC_ERROR_USER_CANCELED
+        case .biometryNotEnrolled: return 11  // BIOMETRIC_ERROR_NO_BIOMETRICS
+        case .userFallback: return 13  // BIOMETRIC_ERROR_NEGATIVE_BUTTON
+        case .passcodeNotSet: return 14  // BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL
+        case .notInteractive: return 2  // BIOMETRIC_ERROR_UNABLE_TO_PROCESS
+        }
+    }
+
+    /// Whether the seed treats this as a cancellation (`.biometricCancelled`): the lock screen falls back to
+    /// the PIN pad silently.
+    public var isCancellation: Bool { self == .userCancel || self == .appCancel || self == .systemCancel }
+
+    /// The text the seed's lock screen shows in its error line: `nil` for success and cancellations, the
+    /// error's `localizedDescription` otherwise (LocalAuthentication's English strings).
+    public var lockScreenMessage: String? {
+        switch self {
+        case .success, .userCancel, .appCancel, .systemCancel: return nil
+        case .authenticationFailed: return "Authentication failed"
+        case .userFallback: return "Fallback authentication mechanism selected."
+        case .passcodeNotSet: return "Passcode not set."
+        case .biometryNotAvailable: return "Biometry is not available."
+        case .biometryNotEnrolled: return "No identities are enrolled."
+        case .biometryLockout: return "Biometry is locked out."
+        case .biometryPermanentLockout: return "Biometry is permanently locked out. Use your passcode."
+        case .biometryDisconnected: return "Biometry is disconnected."
+        case .notInteractive: return "Authentication UI is not interactive."
+        }
+    }
+
+    /// The outcome named `name` (its case name), or `nil`.
+    public init?(named name: String) { self.init(rawValue: name) }
+}

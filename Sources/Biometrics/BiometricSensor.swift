@@ -1,0 +1,15 @@
+/// A biometric sensor as the app sees it: LocalAuthentication's `LAContext`, reduced to what the lock needs.
+///
+/// Implementations: the simulated Face ID / Touch ID / Android sensors (`SimulatedBiometricSensor`), and,
+/// with the `LinuxFingerprint` trait, libfprint and fprintd readers.
+public protocol BiometricSensor: Sendable {
+    /// What `canEvaluatePolicy` and `biometryType` would report now.
+    func capability() async -> BiometricCapability
+    /// Shows one prompt and returns how it ended (after as many attempts as the sensor allows per prompt).
+    func evaluate(reason: String) async -> BiometricOutcome
+    /// Ends a prompt in flight (`LAContext.invalidate()`); the prompt then ends with ``BiometricOutcome/appCancel``
+    /// or ``BiometricOutcome/systemCancel``.
+    func cancel(_ outcome: BiometricOutcome) async
+    /// Tells the sensor the device passcode was entered correctly, which ends a biometry lockout.
+    func passcodeAuthenticated() async
+}

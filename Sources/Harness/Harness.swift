@@ -1,0 +1,1 @@
+// Harness: AppSession, scenarios, matrices, runner, reports.

@@ -1,0 +1,1 @@
+// LockFlows: the seeds screens as headless models, PasscodeService, PasscodeAPI.

@@ -1,0 +1,3 @@
+import Testing
+@testable import Harness
+@Test func HarnessBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import LockFlows
+@Test func LockFlowsBuilds() { #expect(Bool(true)) }
