@@ -16,6 +16,12 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "lockharness", targets: ["lockharness"]),
     ],
+    traits: [
+        .trait(
+            name: "LinuxFingerprint",
+            description: "Real Linux fingerprint readers: libudev discovery and hotplug, libfprint and fprintd sensors."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -37,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "LockFlows",
-            dependencies: ["LockCore", "Biometrics"],
+            dependencies: ["LockCore", "Biometrics", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -57,6 +63,33 @@ let package = Package(
         .executableTarget(
             name: "lockharness-bench",
             dependencies: ["LockCore"],
+            swiftSettings: strictSettings
+        ),
+        // LinuxFingerprint trait: system libraries are only looked up when the trait is on.
+        .systemLibrary(name: "CUdev", pkgConfig: "libudev", providers: [.apt(["libudev-dev"])]),
+        .systemLibrary(name: "CFPrint", pkgConfig: "libfprint-2", providers: [.apt(["libfprint-2-dev"])]),
+        .systemLibrary(name: "CUmockdev", pkgConfig: "umockdev-1.0", providers: [.apt(["libumockdev-dev"])]),
+        .target(
+            name: "LinuxFingerprint",
+            dependencies: [
+                "Biometrics",
+                .target(name: "CUdev", condition: .when(traits: ["LinuxFingerprint"])),
+                .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "fingerprint-bench",
+            dependencies: ["LinuxFingerprint", "Biometrics"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LinuxFingerprintTests",
+            dependencies: [
+                "LinuxFingerprint",
+                "Biometrics",
+                .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

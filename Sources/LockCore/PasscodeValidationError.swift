@@ -1,5 +1,5 @@
 /// Why a string is not an acceptable passcode.
-public enum PasscodeValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum PasscodeValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Nothing was entered.
     case empty
     /// The passcode has the wrong number of digits.

@@ -1,0 +1,89 @@
+import LockCore
+
+extension SimulatedBiometricDevice {
+    /// Shows one prompt and runs attempts until it ends, starting at `now`; each attempt takes the rules' latency.
+    ///
+    /// The prompt fails fast (no attempts, no latency) with the unavailable reason when the sensor cannot be used.
+    public mutating func evaluate(at now: ClockReading) -> SimulatedPromptResult {
+        if let reason = beginPrompt(at: now) {
+            return SimulatedPromptResult(outcome: reason, attempts: [], totalLatency: .zero)
+        }
+        var attempts: [SimulatedAttempt] = []
+        var time = now
+        var total = Duration.zero
+        while true {
+            time = time.advanced(by: rules.attemptLatency)
+            guard let attempt = nextAttempt(at: time) else { break }
+            attempts.append(attempt)
+            total += attempt.latency
+            if let outcome = attempt.endedPrompt {
+                return SimulatedPromptResult(outcome: outcome, attempts: attempts, totalLatency: total)
+            }
+        }
+        // Unreachable: nextAttempt only returns nil when no prompt is in flight, and every prompt ends.
+        return SimulatedPromptResult(outcome: .systemCancel, attempts: attempts, totalLatency: total)
+    }
+
+    /// Puts a prompt on screen at `now`; returns the outcome it fails with at once, or `nil` if it is showing.
+    ///
+    /// A prompt already in flight is replaced. A timed lockout that has ended by `now` is cleared here
+    /// (the failure count stays, so Android locks out again at the next multiple of its threshold).
+    public mutating func beginPrompt(at now: ClockReading) -> BiometricOutcome? {
+        prompt = nil
+        if lockout != .none, !lockout.isActive(at: now) { lockout = .none }
+        if let reason = unavailableReason(at: now) { return reason }
+        prompt = Prompt()
+        return nil
+    }
+
+    /// Runs the next attempt of the prompt in flight, finishing at `now` (the caller has applied the latency).
+    ///
+    /// Consumes the oldest scripted attempt, or asks the matching mode when the queue is empty. Returns `nil`
+    /// when no prompt is in flight. A scripted `userFallback` is honoured even before the fallback button
+    /// would be shown; the attempt's ``SimulatedAttempt/fallbackOffered`` says whether it was.
+    public mutating func nextAttempt(at now: ClockReading) -> SimulatedAttempt? {
+        guard var current = prompt else { return nil }
+        current.attemptsUsed += 1
+        let fallbackOffered = rules.fallbackOffered(afterFailures: current.failures)
+        let fromScript = !unconsumedScript.isEmpty
+        let input = fromScript ? unconsumedScript.removeFirst() : (isMatching ? .match : .noMatch)
+        var ended: BiometricOutcome?
+        if hardware != .present {
+            ended = hardware == .absent ? .biometryNotAvailable : .biometryDisconnected
+        } else {
+            switch Self.normalized(input) {
+            case .match:
+                consecutiveFailures = 0
+                ended = .success
+            case .noMatch:
+                consecutiveFailures += 1
+                current.failures += 1
+                let newLockout = rules.lockout(afterConsecutiveFailures: consecutiveFailures, at: now)
+                if let outcome = newLockout.outcome {
+                    lockout = newLockout
+                    ended = outcome
+                } else if current.attemptsUsed >= max(1, rules.attemptsPerPrompt) {
+                    ended = .authenticationFailed
+                }
+            case .outcome(let outcome):
+                ended = outcome
+            }
+        }
+        prompt = ended == nil ? current : nil
+        return SimulatedAttempt(
+            number: current.attemptsUsed, input: input, fromScript: fromScript, fallbackOffered: fallbackOffered,
+            latency: rules.attemptLatency, consecutiveFailures: consecutiveFailures, endedPrompt: ended)
+    }
+
+    /// Ends the prompt in flight without an attempt (`appCancel`, `systemCancel`); returns whether one was.
+    @discardableResult
+    public mutating func cancelPrompt() -> Bool {
+        defer { prompt = nil }
+        return prompt != nil
+    }
+
+    /// `success` scripted as an outcome means a match (it resets the failure count like one).
+    static func normalized(_ input: ScriptedAttempt) -> ScriptedAttempt {
+        input == .outcome(.success) ? .match : input
+    }
+}

@@ -1,0 +1,96 @@
+/// A parsed scenario file: metadata, initial state, steps and an optional matrix.
+///
+/// ```yaml
+/// name: lock-after-timeout
+/// device: iphone-15-pro
+/// policy: hardened
+/// overrides: {timeout: 5s}
+/// initial: {passcode: "123456", enabled: true, biometricEnabled: true}
+/// steps:
+///   - launch
+///   - background
+///   - advance: 10s
+///   - foreground
+///   - expect: {locked: true}
+/// ```
+/// Load with ``ScenarioParser``; expand into runnable cases with ``ScenarioMatrixExpander``.
+public struct ScenarioDocument: Sendable, Equatable {
+    /// The top-level keys a scenario file may contain.
+    public static let topLevelKeys = ["name", "description", "device", "policy", "overrides", "initial", "steps", "matrix"]
+
+    /// The file the document came from.
+    public var file: String
+    /// `name:`, or the file name without extension when absent.
+    public var name: String
+    /// `description:`.
+    public var description: String?
+    /// `device:` (a device profile name), uninterpreted.
+    public var device: String?
+    /// `policy:` (a policy preset name), uninterpreted.
+    public var policy: String?
+    /// `overrides:`, a map of policy fields, uninterpreted.
+    public var overrides: ScenarioValue?
+    /// `initial:`, a map of initial state (passcode, enabled, biometricEnabled, timeout, ...), uninterpreted.
+    public var initial: ScenarioValue?
+    /// `steps:` in order.
+    public var steps: [ScenarioStep]
+    /// `matrix:`, when present (cases built from this document have none).
+    public var matrix: ScenarioMatrix?
+    /// The whole document tree, for locations and for substitution.
+    public var root: ScenarioValue
+
+    /// Creates a document from fields (mainly for tests and generated scenarios).
+    public init(
+        file: String, name: String, description: String? = nil, device: String? = nil, policy: String? = nil,
+        overrides: ScenarioValue? = nil, initial: ScenarioValue? = nil, steps: [ScenarioStep],
+        matrix: ScenarioMatrix? = nil, root: ScenarioValue
+    ) {
+        self.file = file
+        self.name = name
+        self.description = description
+        self.device = device
+        self.policy = policy
+        self.overrides = overrides
+        self.initial = initial
+        self.steps = steps
+        self.matrix = matrix
+        self.root = root
+    }
+
+    /// The location of a top-level field's value, or of the document when absent.
+    public func location(ofField key: String) -> ScenarioSourceLocation {
+        root.field(key)?.location ?? root.location
+    }
+
+    /// Reads the fields of a document tree. With `template` set, whole `${var}` placeholders are accepted where a
+    /// map or list is expected (they are checked again after matrix substitution).
+    init(root: ScenarioValue, file: String, template: Bool) throws(ScenarioError) {
+        try root.checkKeys(allowed: Self.topLevelKeys)
+        func optionalText(_ key: String) throws(ScenarioError) -> String? {
+            guard let value = root.field(key), !value.isNull else { return nil }
+            return try value.text()
+        }
+        func optionalMap(_ key: String) throws(ScenarioError) -> ScenarioValue? {
+            guard let value = root.field(key), !value.isNull else { return nil }
+            if template, ScenarioSubstitution.isWholePlaceholder(value) { return value }
+            _ = try value.entries()
+            return value
+        }
+        let baseName = file.split(separator: "/").last.map { String($0) } ?? file
+        let defaultName = baseName.split(separator: ".", omittingEmptySubsequences: false).count > 1
+            ? baseName.split(separator: ".").dropLast().joined(separator: ".") : baseName
+        let stepsValue = try root.requiredField("steps")
+        var steps: [ScenarioStep] = []
+        if !(template && ScenarioSubstitution.isWholePlaceholder(stepsValue)) {
+            for (index, item) in try stepsValue.list().enumerated() {
+                steps.append(try ScenarioStep.parse(item, index: index))
+            }
+        }
+        self.init(
+            file: file, name: try optionalText("name") ?? defaultName, description: try optionalText("description"),
+            device: try optionalText("device"), policy: try optionalText("policy"),
+            overrides: try optionalMap("overrides"), initial: try optionalMap("initial"), steps: steps,
+            matrix: try root.field("matrix").map { value throws(ScenarioError) in try ScenarioMatrix(parsing: value) },
+            root: root)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Parses and prints the durations written in scenario files: `10s`, `500ms`, `16m`, `1h`, `1h30m`, `1.5s`, `0`.
+///
+/// Components go from the largest unit to the smallest, each unit at most once (`1h30m`, not `30m1h`).
+/// A bare number other than `0` is rejected because its unit would be a guess.
+public enum ScenarioDuration {
+    private static let units: [(suffix: String, nanoseconds: Int64)] = [
+        ("h", 3_600_000_000_000), ("m", 60_000_000_000), ("s", 1_000_000_000), ("ms", 1_000_000),
+        ("us", 1_000), ("ns", 1),
+    ]
+
+    /// Parses `text`; throws ``ScenarioError`` with reason `.invalidDuration` (no location) when it does not parse.
+    public static func parse(_ text: String) throws(ScenarioError) -> Duration {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        func fail(_ problem: String) -> ScenarioError { ScenarioError(.invalidDuration(text, problem: problem)) }
+        if trimmed.isEmpty { throw fail("it is empty") }
+        if trimmed.hasPrefix("-") { throw fail("durations cannot be negative") }
+        if trimmed == "0" { return .zero }
+        var scalars = Array(trimmed.unicodeScalars.filter { $0 != " " })
+        var total: Int64 = 0
+        var lastUnitIndex = -1
+        while !scalars.isEmpty {
+            let digits = scalars.prefix { ("0"..."9").contains($0) || $0 == "." }
+            guard !digits.isEmpty else { throw fail("expected a number at '\(String(String.UnicodeScalarView(scalars)))'") }
+            scalars.removeFirst(digits.count)
+            let letters = scalars.prefix { $0.properties.isAlphabetic }
+            scalars.removeFirst(letters.count)
+            let unit = String(String.UnicodeScalarView(letters))
+            let number = String(String.UnicodeScalarView(digits))
+            guard !unit.isEmpty else { throw fail("'\(number)' has no unit (h, m, s, ms, us, ns)") }
+            guard let unitIndex = units.firstIndex(where: { $0.suffix == unit }) else {
+                let hint = ScenarioSuggestion.closest(to: unit, among: units.map(\.suffix)).map { " (did you mean '\($0)'?)" }
+                throw fail("unknown unit '\(unit)'\(hint ?? ""); use h, m, s, ms, us or ns")
+            }
+            guard unitIndex > lastUnitIndex else {
+                throw fail("units must go from largest to smallest, each once (e.g. 1h30m)")
+            }
+            lastUnitIndex = unitIndex
+            guard let amount = nanoseconds(number, per: units[unitIndex].nanoseconds) else {
+                throw fail("'\(number)\(unit)' is not a valid amount")
+            }
+            let (sum, overflow) = total.addingReportingOverflow(amount)
+            guard !overflow else { throw fail("it is too long") }
+            total = sum
+        }
+        return .nanoseconds(total)
+    }
+
+    /// Prints a duration in the same notation, largest units first: `1h30m`, `500ms`, `0s`.
+    public static func format(_ duration: Duration) -> String {
+        let components = duration.components
+        let totalNanoseconds = components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
+        if totalNanoseconds == 0 { return "0s" }
+        var remaining = totalNanoseconds.magnitude
+        var text = totalNanoseconds < 0 ? "-" : ""
+        for unit in units {
+            let size = UInt64(unit.nanoseconds)
+            if remaining >= size {
+                text += "\(remaining / size)\(unit.suffix)"
+                remaining %= size
+            }
+        }
+        return text
+    }
+
+    /// Whole nanoseconds for `number` (digits with at most one '.') times `unit`, or nil on overflow or bad input.
+    private static func nanoseconds(_ number: String, per unit: Int64) -> Int64? {
+        let parts = number.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let wholeText = parts.first, !wholeText.isEmpty || parts.count == 2 else { return nil }
+        let whole = wholeText.isEmpty ? 0 : Int64(wholeText)
+        guard let whole else { return nil }
+        let (scaled, overflow) = whole.multipliedReportingOverflow(by: unit)
+        guard !overflow else { return nil }
+        guard parts.count == 2 else { return scaled }
+        let fraction = parts[1]
+        guard !fraction.isEmpty, fraction.count <= 18 else { return nil }
+        var fractional: Int64 = 0
+        var place = unit
+        for digit in fraction {
+            place /= 10
+            let value = Int64(digit.wholeNumberValue ?? 0)
+            if place == 0 {
+                if value != 0 { return nil }
+                continue
+            }
+            fractional += value * place
+        }
+        return scaled.addingReportingOverflow(fractional).overflow ? nil : scaled + fractional
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Reads scenario files into ``ScenarioDocument``s, reporting every problem as a located ``ScenarioError``.
+///
+/// ```swift
+/// let document = try ScenarioParser.parse(contentsOf: "Tests/Scenarios/lock-after-timeout.yaml")
+/// let cases = try ScenarioMatrixExpander().cases(for: document)
+/// ```
+public enum ScenarioParser {
+    /// Parses YAML text; `file` is used in locations and as the default scenario name.
+    public static func parse(yaml: String, file: String) throws(ScenarioError) -> ScenarioDocument {
+        let root = try ScenarioValue.parseYAML(yaml, file: file)
+        guard case .map = root.kind else {
+            throw root.mismatch(expected: "a scenario map with `name:` and `steps:`")
+        }
+        return try ScenarioDocument(root: root, file: file, template: true)
+    }
+
+    /// Reads and parses a file; the path is kept as given for locations.
+    public static func parse(contentsOf path: String) throws(ScenarioError) -> ScenarioDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ScenarioError(.unreadableFile("\(path): \(error.localizedDescription)"))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ScenarioError(.unreadableFile("\(path) is not UTF-8 text"))
+        }
+        return try parse(yaml: text, file: path)
+    }
+}

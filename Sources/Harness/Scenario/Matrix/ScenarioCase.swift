@@ -1,0 +1,46 @@
+/// One runnable case: a scenario document with every matrix variable substituted, plus its id and parameters.
+///
+/// A file without `matrix:` yields one case whose id is the sanitised scenario name.
+public struct ScenarioCase: Sendable, Equatable, Identifiable {
+    /// The case id, unique within its file and safe for `--case` and JUnit.
+    public var id: String
+    /// The scenario file.
+    public var file: String
+    /// The scenario's `name`.
+    public var scenarioName: String
+    /// The substituted document (its `matrix` is `nil`).
+    public var document: ScenarioDocument
+    /// The axis values (and `add` keys) that define the case, for ids, properties and summaries.
+    public var parameters: [ScenarioCaseParameter]
+    /// Every variable of the row, including `extend` and `derive` values such as an expected result.
+    public var variables: [ScenarioValueEntry]
+    /// Where the case came from, for messages (`axes row 3 (...)`, `add[0] at ...`, or `scenario`).
+    public var origin: String
+
+    /// Creates a case.
+    public init(
+        id: String, file: String, scenarioName: String, document: ScenarioDocument,
+        parameters: [ScenarioCaseParameter] = [], variables: [ScenarioValueEntry] = [], origin: String = "scenario"
+    ) {
+        self.id = id
+        self.file = file
+        self.scenarioName = scenarioName
+        self.document = document
+        self.parameters = parameters
+        self.variables = variables
+        self.origin = origin
+    }
+
+    /// The steps to execute.
+    public var steps: [ScenarioStep] { document.steps }
+
+    /// The value of a variable, such as a per-row expected result.
+    public func variable(_ name: String) -> ScenarioValue? {
+        variables.first { $0.key == name }?.value
+    }
+
+    /// The shell command that re-runs only this case, e.g. `swift run lockharness run 'a b.yaml' --case x`.
+    public func rerunCommand(prefix: String = "swift run lockharness run") -> String {
+        "\(prefix) \(ScenarioShellQuoting.quote(file)) --case \(ScenarioShellQuoting.quote(id))"
+    }
+}

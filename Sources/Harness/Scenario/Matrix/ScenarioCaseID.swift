@@ -1,0 +1,78 @@
+/// Case ids: rendering the matrix `id` template and sanitising ids for command lines and JUnit.
+public enum ScenarioCaseID {
+    /// Characters kept as they are; anything else becomes `_`.
+    public static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            || scalar == "-" || scalar == "_" || scalar == "."
+    }
+
+    /// An id safe to pass to `--case` unquoted and to use in JUnit: letters, digits, `-`, `_`, `.`; runs of other
+    /// characters become one `_`; a leading `-` (which would look like a flag) becomes `_`; empty becomes `case`.
+    public static func sanitize(_ raw: String) -> String {
+        var output = String.UnicodeScalarView()
+        var lastWasReplacement = false
+        for scalar in raw.unicodeScalars {
+            if isAllowed(scalar) {
+                output.append(scalar)
+                lastWasReplacement = false
+            } else if !lastWasReplacement {
+                output.append("_")
+                lastWasReplacement = true
+            }
+        }
+        var id = String(output)
+        if id.hasPrefix("-") { id = "_" + id.dropFirst() }
+        return id.isEmpty ? "case" : id
+    }
+
+    /// Renders `template` (`{sensor}-{outcome}`; `{{` and `}}` are literal braces) for a row, unsanitised.
+    public static func render(
+        template: ScenarioValue, row: ScenarioMatrixRow, known: [String]
+    ) throws(ScenarioError) -> String {
+        let text = try template.string()
+        var output = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "{", next < text.endIndex, text[next] == "{" {
+                output.append("{")
+                index = text.index(after: next)
+            } else if character == "}", next < text.endIndex, text[next] == "}" {
+                output.append("}")
+                index = text.index(after: next)
+            } else if character == "{" {
+                guard let close = text[next...].firstIndex(of: "}") else {
+                    throw ScenarioError(.other("'{' without a closing '}' in id template \"\(text)\""), at: template)
+                }
+                let name = String(text[next..<close])
+                guard known.contains(name) else {
+                    throw ScenarioError(
+                        .unknownVariable(name, known: known, suggestion: ScenarioSuggestion.closest(to: name, among: known)),
+                        at: template)
+                }
+                guard let value = row[name] else {
+                    throw ScenarioError(.other("the id template uses '{\(name)}' but \(row.origin) has no '\(name)'"),
+                                        at: template)
+                }
+                guard value.isScalar, let rendered = value.scalarText else {
+                    throw ScenarioError(
+                        .typeMismatch(expected: "a scalar for '{\(name)}' in the id", found: value.foundDescription),
+                        at: template)
+                }
+                output += rendered
+                index = text.index(after: close)
+            } else {
+                output.append(character)
+                index = next
+            }
+        }
+        return output
+    }
+
+    /// The default id: the row's parameter values joined with `-`.
+    public static func defaultID(for row: ScenarioMatrixRow) -> String {
+        row.parameterKeys.compactMap { row[$0].flatMap { $0.isScalar ? $0.scalarText : $0.description } }
+            .joined(separator: "-")
+    }
+}

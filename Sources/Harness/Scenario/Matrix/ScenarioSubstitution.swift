@@ -1,0 +1,107 @@
+/// Replaces `${name}` in every string scalar (and map key) of a value tree with matrix variables.
+///
+/// A scalar that is exactly `${name}` becomes the variable's value with its own type (a number, a boolean, a
+/// whole map), quoted or not: inside `{...}` or `[...]` YAML requires quotes (`{locked: "${locked}"}`), so the
+/// axis value, not the quoting, decides the type. Inside longer text the variable's text as written is inserted.
+/// `$${` writes a literal `${`.
+/// Substituted values keep the placeholder's location, so errors still point into the scenario's steps.
+public struct ScenarioSubstitution: Sendable {
+    /// The variables, by name.
+    public var variables: [String: ScenarioValue]
+
+    /// Creates a substitution.
+    public init(variables: [String: ScenarioValue]) {
+        self.variables = variables
+    }
+
+    /// Whether `value` is a string scalar that is exactly one `${name}` placeholder.
+    public static func isWholePlaceholder(_ value: ScenarioValue) -> Bool {
+        guard case .string(let text) = value.kind else { return false }
+        return wholePlaceholderName(text) != nil
+    }
+
+    /// The tree with every placeholder replaced; throws at the first unknown variable or malformed placeholder.
+    public func apply(to value: ScenarioValue) throws(ScenarioError) -> ScenarioValue {
+        switch value.kind {
+        case .string(let text):
+            guard text.contains("$") else { return value }
+            if let name = Self.wholePlaceholderName(text) {
+                var replacement = try lookup(name, at: value).rebased(at: value.path)
+                replacement.location = value.location
+                return replacement
+            }
+            let expanded = try interpolate(text, at: value)
+            return ScenarioValue(.string(expanded), location: value.location, path: value.path, sourceText: expanded)
+        case .list(let items):
+            var result: [ScenarioValue] = []
+            for item in items { result.append(try apply(to: item)) }
+            var copy = value
+            copy.kind = .list(result)
+            return copy
+        case .map(let entries):
+            var result: [ScenarioValueEntry] = []
+            for entry in entries {
+                var entry = entry
+                if entry.key.contains("$") {
+                    let keyValue = ScenarioValue(.string(entry.key), location: entry.keyLocation, path: value.path)
+                    entry.key = try interpolate(entry.key, at: keyValue)
+                    if result.contains(where: { $0.key == entry.key }) {
+                        throw ScenarioError(.other("substitution makes key '\(entry.key)' appear twice"), at: keyValue)
+                    }
+                    entry.value = entry.value.rebased(at: ScenarioValue.childPath(value.path, entry.key))
+                }
+                entry.value = try apply(to: entry.value)
+                result.append(entry)
+            }
+            var copy = value
+            copy.kind = .map(result)
+            return copy
+        default:
+            return value
+        }
+    }
+
+    private func lookup(_ name: String, at value: ScenarioValue) throws(ScenarioError) -> ScenarioValue {
+        if let found = variables[name] { return found }
+        let known = variables.keys.sorted()
+        throw ScenarioError(
+            .unknownVariable(name, known: known, suggestion: ScenarioSuggestion.closest(to: name, among: known)), at: value)
+    }
+
+    private func interpolate(_ text: String, at value: ScenarioValue) throws(ScenarioError) -> String {
+        var output = ""
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            output += rest[..<dollar]
+            rest = rest[dollar...]
+            if rest.hasPrefix("$${") {
+                output += "${"
+                rest = rest.dropFirst(3)
+            } else if rest.hasPrefix("${") {
+                guard let close = rest.firstIndex(of: "}") else {
+                    throw ScenarioError(.other("'${' without a closing '}' in \"\(text)\"; write $${ for a literal ${"), at: value)
+                }
+                let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
+                let found = try lookup(name, at: value)
+                guard found.isScalar, let inserted = found.scalarText else {
+                    throw ScenarioError(
+                        .typeMismatch(expected: "a scalar to insert into text for '${\(name)}'", found: found.foundDescription),
+                        at: value)
+                }
+                output += inserted
+                rest = rest[rest.index(after: close)...]
+            } else {
+                output += "$"
+                rest = rest.dropFirst()
+            }
+        }
+        return output + rest
+    }
+
+    static func wholePlaceholderName(_ text: String) -> String? {
+        guard text.hasPrefix("${"), text.hasSuffix("}"), text.count > 3 else { return nil }
+        let name = text.dropFirst(2).dropLast()
+        guard !name.contains("}"), !name.contains("$") else { return nil }
+        return String(name)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The human-readable report printed at the end of a run.
+///
+/// For each failed or errored case it shows the failing step with `file:line`, expected versus actual, the
+/// trace with the state after each step, and the exact command that re-runs just that case.
+public struct ScenarioSummaryReport: Sendable {
+    /// The command prefix for re-run lines.
+    public var commandPrefix: String
+
+    /// Creates a report renderer.
+    public init(commandPrefix: String = "swift run lockharness run") {
+        self.commandPrefix = commandPrefix
+    }
+
+    /// The report for `results`.
+    public func render(_ results: [CaseResult]) -> String {
+        let totals = ScenarioReportTotals(results)
+        var lines: [String] = []
+        for result in results where result.outcome != .passed {
+            lines += describe(result)
+            lines.append("")
+        }
+        var summary = "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
+            + "\(totals.failed) failed, \(totals.errored) errored"
+        summary += String(format: " (%.3fs)", totals.durationSeconds)
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The lines for one failed or errored case.
+    public func describe(_ result: CaseResult) -> [String] {
+        var lines = ["\(result.outcome == .failed ? "FAILED" : "ERRORED") \(result.caseID)  "
+            + "[\(result.scenarioName), \(result.file)]"]
+        if !result.parameters.isEmpty {
+            lines.append("  parameters: " + result.parameters.map(\.description).joined(separator: " "))
+        }
+        if let failure = result.failure {
+            if let step = failure.step {
+                let index = failure.stepIndex.map { "#\($0) " } ?? ""
+                let place = failure.location.map { "  at \($0.fileAndLine)" } ?? ""
+                lines.append("  step \(index)\(step)\(place)")
+            } else if let location = failure.location {
+                lines.append("  at \(location)")
+            }
+            lines.append("  \(failure.message)")
+            if let expected = failure.expected { lines.append("  expected: \(expected)") }
+            if let actual = failure.actual { lines.append("  actual:   \(actual)") }
+        }
+        if !result.trace.isEmpty {
+            lines.append("  trace:")
+            lines += result.trace.map { "   \($0.line)" }
+        }
+        lines.append("  re-run: \(result.rerunCommand(prefix: commandPrefix))")
+        return lines
+    }
+}

@@ -1,0 +1,41 @@
+/// XML 1.0 escaping for the JUnit report, including characters XML cannot carry at all.
+public enum ScenarioXMLEscaping {
+    /// Escapes text content: `&`, `<`, `>`; characters not allowed in XML 1.0 become U+FFFD.
+    public static func text(_ raw: String) -> String {
+        escape(raw, attribute: false)
+    }
+
+    /// Escapes an attribute value: also quotes, and tabs and line breaks as character references.
+    public static func attribute(_ raw: String) -> String {
+        escape(raw, attribute: true)
+    }
+
+    private static func escape(_ raw: String, attribute: Bool) -> String {
+        var output = ""
+        output.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
+        for scalar in raw.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"" where attribute: output += "&quot;"
+            case "'" where attribute: output += "&apos;"
+            case "\n" where attribute: output += "&#10;"
+            case "\r": output += "&#13;"
+            case "\t" where attribute: output += "&#9;"
+            case "\n", "\t": output.unicodeScalars.append(scalar)
+            default:
+                output.unicodeScalars.append(isAllowed(scalar) ? scalar : "\u{FFFD}")
+            }
+        }
+        return output
+    }
+
+    /// Whether XML 1.0 allows `scalar` in a document.
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The result of running one ``ScenarioCase``: outcome, failure details, trace, duration and parameters.
+public struct CaseResult: Sendable, Equatable, Codable {
+    /// The case id.
+    public var caseID: String
+    /// The scenario's name (the JUnit classname).
+    public var scenarioName: String
+    /// The scenario file (one JUnit testsuite per file).
+    public var file: String
+    /// The case's parameters (JUnit properties).
+    public var parameters: [ScenarioCaseParameter]
+    /// How it ended.
+    public var outcome: CaseOutcome
+    /// Details when failed or errored.
+    public var failure: CaseFailure?
+    /// The steps that ran, in order, with the state after each.
+    public var trace: [CaseTraceEntry]
+    /// Wall-clock seconds spent running the case (set by ``ScenarioRunner``).
+    public var durationSeconds: Double
+
+    /// Creates a result for `scenarioCase`.
+    public init(
+        for scenarioCase: ScenarioCase, outcome: CaseOutcome, failure: CaseFailure? = nil,
+        trace: [CaseTraceEntry] = [], durationSeconds: Double = 0
+    ) {
+        self.caseID = scenarioCase.id
+        self.scenarioName = scenarioCase.scenarioName
+        self.file = scenarioCase.file
+        self.parameters = scenarioCase.parameters
+        self.outcome = outcome
+        self.failure = failure
+        self.trace = trace
+        self.durationSeconds = durationSeconds
+    }
+
+    /// A passed result.
+    public static func passed(_ scenarioCase: ScenarioCase, trace: [CaseTraceEntry] = []) -> CaseResult {
+        CaseResult(for: scenarioCase, outcome: .passed, trace: trace)
+    }
+
+    /// A failed result (an expectation did not hold).
+    public static func failed(_ scenarioCase: ScenarioCase, _ failure: CaseFailure, trace: [CaseTraceEntry] = []) -> CaseResult {
+        CaseResult(for: scenarioCase, outcome: .failed, failure: failure, trace: trace)
+    }
+
+    /// An errored result (the case could not run as written).
+    public static func errored(_ scenarioCase: ScenarioCase, _ failure: CaseFailure, trace: [CaseTraceEntry] = []) -> CaseResult {
+        CaseResult(for: scenarioCase, outcome: .errored, failure: failure, trace: trace)
+    }
+
+    /// The shell command that re-runs only this case.
+    public func rerunCommand(prefix: String = "swift run lockharness run") -> String {
+        "\(prefix) \(ScenarioShellQuoting.quote(file)) --case \(ScenarioShellQuoting.quote(caseID))"
+    }
+}

@@ -1,0 +1,94 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// One headless app on one deterministic timeline: the lock coordinator, the screen models, the
+/// ``PasscodeService`` over an in-process backend and a secure store, and a simulated sensor, all driven by
+/// ``SessionInput``s and read through ``snapshot()``.
+///
+/// ```swift
+/// let session = try await AppSession(SessionConfiguration(policy: .seed, timeoutMinutes: 15))
+/// try await session.apply(.launch)
+/// try await session.apply(.background)
+/// try await session.apply(.advance(.seconds(16 * 60)))
+/// try await session.apply(.foreground)
+/// await session.snapshot().locked   // true
+/// ```
+///
+/// Time only moves on `advance`, `deviceSleep` and `reboot`. Timers (the half-second return after a PIN
+/// mismatch, a sensor's latency) fire in deadline order at their own instants while time advances; a timer
+/// due "now" fires at the end of the input that scheduled it.
+public actor AppSession {
+    /// The starting configuration.
+    public let configuration: SessionConfiguration
+    let clock: SharedVirtualClock
+    let store: InMemorySecureStore
+    let backend: InProcessPasscodeBackend
+    let sensor: SessionBiometricSensor
+    var service: PasscodeService
+    var coordinator: LockCoordinator
+
+    var isRunning = false
+    var isLoggedIn = true
+    var lockScreen: LockScreenModel?
+    var setPasscodeFlow: SetPasscodeFlow?
+    var resetFlow: ResetPasscodeFlow?
+    var disableSheet: DisablePasscodeSheet?
+    var settings: PasscodeSettingsModel?
+    var isCovered = false
+    var promptsStarted = 0
+    var lastPrompt: SimulatedPromptResult?
+    var promptMadeSceneInactive = false
+    var timers: [ScheduledTimer] = []
+    var timerSequence = 0
+    /// Human-readable lines describing what happened, for failure reports.
+    public private(set) var trace: [String] = []
+    /// Whether lines are added to ``trace`` (off for benchmarks).
+    public var recordsTrace = true
+
+    /// Builds the session and puts the configured passcode in place on the backend and in the cache.
+    public init(_ configuration: SessionConfiguration) async throws {
+        self.configuration = configuration
+        try configuration.policy.validate()
+        let clock = SharedVirtualClock()
+        let store = InMemorySecureStore()
+        let backend = InProcessPasscodeBackend(clock: clock)
+        let sensor = SessionBiometricSensor(device: configuration.device, clock: clock)
+        self.clock = clock
+        self.store = store
+        self.backend = backend
+        self.sensor = sensor
+        let timeout = try LockTimeout(minutes: configuration.timeoutMinutes, field: "initial.timeout")
+        let service = try PasscodeService(api: backend, store: store, sensor: sensor, policy: configuration.policy)
+        if let passcode = configuration.passcode {
+            _ = try Passcode(passcode)
+            await backend.seed(
+                passcode: passcode, enabled: configuration.passcodeEnabled,
+                timeoutMinutes: configuration.timeoutMinutes)
+            try await service.verifyAndCachePasscode(passcode)
+        }
+        try await service.refreshFromServer()
+        if configuration.biometricEnabled { try await service.setBiometric(enabled: true) }
+        await service.checkBiometricAvailability()
+        self.service = service
+        self.coordinator = LockCoordinator(
+            policy: configuration.policy, passcodeEnabled: await service.isPasscodeEnabled,
+            biometricUnlockEnabled: await service.isBiometricEnabled, timeout: timeout,
+            attempts: try store.passcodeAttempts())
+    }
+
+    /// The current time.
+    public var now: ClockReading { clock.now() }
+
+    /// Applies one input and every effect it causes, then fires timers that are already due.
+    public func apply(_ input: SessionInput) async throws {
+        note("> \(input)")
+        try await perform(input)
+        try await fireDueTimers()
+    }
+
+    func note(_ line: @autoclosure () -> String) {
+        guard recordsTrace else { return }
+        trace.append("[\(clock.now().continuous)] \(line())")
+    }
+}

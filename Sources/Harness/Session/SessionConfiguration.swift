@@ -1,0 +1,40 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// How a session starts: policy, device, and the account's passcode state.
+public struct SessionConfiguration: Sendable, Hashable {
+    /// The lock policy.
+    public var policy: LockPolicy
+    /// The device profile's name (for reports).
+    public var deviceName: String
+    /// The simulated sensor at start.
+    public var device: SimulatedBiometricDevice
+    /// The passcode already set on the account (`nil`: none).
+    public var passcode: String?
+    /// Whether the lock is on.
+    public var passcodeEnabled: Bool
+    /// Whether biometric unlock is on.
+    public var biometricEnabled: Bool
+    /// The timeout in settings.
+    public var timeoutMinutes: Int
+    /// Which "Forgot Passcode?" alert the lock screen shows.
+    public var forgotAlertVariant: LockScreenModel.ForgotAlertVariant
+
+    /// A configuration from its parts.
+    public init(
+        policy: LockPolicy = .seed, deviceName: String = "iphone-15-pro",
+        device: SimulatedBiometricDevice = SimulatedBiometricDevice(biometryType: .faceID),
+        passcode: String? = "482916", passcodeEnabled: Bool = true, biometricEnabled: Bool = false,
+        timeoutMinutes: Int = 15, forgotAlertVariant: LockScreenModel.ForgotAlertVariant = .resetOrLogout
+    ) {
+        self.policy = policy
+        self.deviceName = deviceName
+        self.device = device
+        self.passcode = passcode
+        self.passcodeEnabled = passcodeEnabled
+        self.biometricEnabled = biometricEnabled
+        self.timeoutMinutes = timeoutMinutes
+        self.forgotAlertVariant = forgotAlertVariant
+    }
+}

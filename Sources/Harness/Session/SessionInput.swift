@@ -1,0 +1,94 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// Everything a scenario, an explorer or a developer at the control surface can do to a running session.
+public enum SessionInput: Sendable, Hashable {
+    // Process and scene
+    /// Start the app from cold.
+    case launch
+    /// Force-quit the app (the next `launch` is a cold launch).
+    case terminate
+    /// Report a scene phase.
+    case scene(ScenePhase)
+    /// active → inactive → background.
+    case background
+    /// background → inactive → active.
+    case foreground
+
+    // Time
+    /// Let virtual time pass; due timers and sensor results fire at their own instants.
+    case advance(Duration)
+    /// Set the wall clock (tampering); monotonic time is unaffected.
+    case setWallClock(WallClockInstant)
+    /// Move the wall clock by an offset (negative sets it back).
+    case shiftWallClock(Duration)
+    /// The device sleeps: continuous and wall time move, suspending time does not.
+    case deviceSleep(Duration)
+    /// The device reboots (the app is killed; the next `launch` is a cold launch on a new boot).
+    case reboot(downtime: Duration)
+
+    // Number pad and lock screen
+    /// A digit on whichever number pad is showing.
+    case digit(Character)
+    /// The delete key.
+    case delete
+    /// Six digits in a row.
+    case enterPIN(String)
+    /// The biometric button on the lock screen.
+    case tapBiometric
+    /// "Forgot Passcode?".
+    case forgotPasscode
+    /// A button of the "Forgot Passcode?" alert.
+    case forgotAlert(LockScreenModel.ForgotAlertChoice)
+    /// Types the reset code most recently emailed by the backend.
+    case enterEmailedResetCode
+
+    // Sensor
+    /// Change the simulated sensor.
+    case sensor(SensorChange)
+
+    // Settings and account
+    /// Open Settings → Security.
+    case openSettings
+    /// Leave the settings screen.
+    case closeSettings
+    /// Flip the "Passcode Lock" toggle.
+    case togglePasscode(Bool)
+    /// Flip the Face ID / Touch ID toggle.
+    case toggleBiometric(Bool)
+    /// "Change Passcode".
+    case changePasscode
+    /// The Cancel button of whichever sheet is on top.
+    case cancelSheet
+    /// Change the timeout (through the API).
+    case setTimeout(minutes: Int)
+    /// Log out from the app's own menu (clears local passcode data).
+    case logout
+    /// Log in again: `/api/auth/me` is fetched and synced.
+    case login
+
+    // Backend
+    /// Make the next `count` calls to `endpoint` fail.
+    case apiFailure(PasscodeEndpoint, PasscodeAPIError, count: Int)
+}
+
+/// A change to the simulated sensor.
+public enum SensorChange: Sendable, Hashable {
+    /// Whether the presented face/finger matches.
+    case matching(Bool)
+    /// Enroll or remove all faces/fingers.
+    case enrolled(Bool)
+    /// Hardware present, absent or disconnected.
+    case hardware(SimulatedBiometricDevice.Hardware)
+    /// Whether the device has a passcode (LocalAuthentication needs one).
+    case devicePasscodeSet(Bool)
+    /// Queue per-attempt outcomes, consumed one per attempt.
+    case queue([ScriptedAttempt])
+    /// Latency per attempt, in virtual time.
+    case latency(Duration)
+    /// Enrollment changed (a face or finger added): the enrollment state rotates.
+    case changeEnrollment
+    /// The enrollment state rotates without a real change (OS upgrade false positive).
+    case osUpgradeRotation
+}

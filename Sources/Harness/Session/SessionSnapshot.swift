@@ -1,0 +1,75 @@
+import Biometrics
+import LockCore
+
+/// Everything an `expect` step, a report or the control surface can read about a session, at one instant.
+public struct SessionSnapshot: Sendable, Hashable, Codable {
+    /// The screen on top: `login`, `home`, `settings`, `lock`, `set-passcode`, `change-passcode`,
+    /// `disable-passcode`, `reset-passcode`, or `not-running`.
+    public var screen: String
+    /// Whether the lock screen is showing.
+    public var locked: Bool
+    /// The title of the top screen's current step ("Confirm passcode", "Enter Passcode", ...).
+    public var stepTitle: String?
+    /// The top screen's red error line.
+    public var error: String?
+    /// Filled PIN dots on the top screen.
+    public var dots: Int
+    /// Shakes so far on the top screen.
+    public var shakeCount: Int
+    /// Whether the lock screen shows the biometric button.
+    public var biometricButton: Bool
+    /// Whether a biometric prompt is on screen.
+    public var prompt: Bool
+    /// Prompts started since the session began.
+    public var promptCount: Int
+    /// Whether the privacy cover is showing.
+    public var cover: Bool
+    /// The scene phase.
+    public var phase: String
+    /// The lock cycle.
+    public var lockCycle: Int
+    /// Whether a spinner replaces the number pad.
+    public var loading: Bool
+    /// Whether the "Forgot Passcode?" alert is showing.
+    public var forgotAlert: Bool
+    /// Whether the user is logged in.
+    public var loggedIn: Bool
+    /// Whether a passcode is set and the lock on.
+    public var passcodeEnabled: Bool
+    /// Whether biometric unlock is on.
+    public var biometricEnabled: Bool
+    /// Whether an enrollment change turned biometric unlock off.
+    public var biometricDisabledByEnrollmentChange: Bool
+    /// The timeout in minutes.
+    public var timeoutMinutes: Int
+    /// The settings' Security row label ("Passcode & Face ID").
+    public var securityLabel: String
+    /// Visible settings sections, comma-separated (empty when settings are closed).
+    public var settingsSections: String
+    /// Consecutive wrong passcodes counted by the policy.
+    public var passcodeFailures: Int
+    /// Seconds until passcode entry opens again (0 when open).
+    public var passcodeDelaySeconds: Int
+    /// Whether the local verifier was wiped.
+    public var verifierWiped: Bool
+    /// The biometry type the service reports.
+    public var biometryType: String
+    /// The sensor's hardware state.
+    public var sensorHardware: String
+    /// The sensor's enrollment.
+    public var sensorEnrolled: Bool
+    /// Consecutive sensor failures.
+    public var sensorFailures: Int
+    /// Attempts left before the sensor locks out (-1 when it never does).
+    public var attemptsLeft: Int
+    /// The sensor's lockout: `none`, `until passcode`, `until ...`, `permanent`.
+    public var lockout: String
+    /// The outcome of the last prompt, if any.
+    public var lastOutcome: String?
+    /// Scripted sensor outcomes not consumed yet.
+    public var unconsumedScript: [String]
+    /// Reset codes emailed so far.
+    public var resetCodesSent: Int
+    /// Seconds of continuous time since the session started.
+    public var elapsedSeconds: Double
+}

@@ -1,1 +1,0 @@
-// LockFlows: the seeds screens as headless models, PasscodeService, PasscodeAPI.

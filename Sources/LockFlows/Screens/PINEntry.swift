@@ -1,0 +1,56 @@
+/// The PIN being typed, its dots and its shake: the state behind the seed's `PINDotsView` and `ShakeEffect`.
+///
+/// Input is limited to ASCII digits and to ``length`` of them; anything else is ignored, as the number pad
+/// cannot produce it.
+public struct PINEntry: Sendable, Hashable {
+    /// How many digits make a complete PIN.
+    public let length: Int
+    /// The digits typed so far.
+    public private(set) var digits: String = ""
+    /// Incremented on every error; a view animates one shake per increment.
+    public private(set) var shakeCount = 0
+
+    /// An empty entry of `length` digits (6, as the seeds use).
+    public init(length: Int = 6) { self.length = length }
+
+    /// What an `append` did.
+    public enum AppendResult: Sendable, Hashable {
+        /// The digit was not added (not a digit, or already full).
+        case ignored
+        /// The digit was added; more are needed.
+        case added
+        /// The digit completed the PIN, which is returned.
+        case completed(String)
+    }
+
+    /// Filled dots, `0...length`.
+    public var filledDots: Int { digits.count }
+    /// Whether every dot is filled.
+    public var isComplete: Bool { digits.count == length }
+    /// The dots as text, `●●○○○○`, for traces.
+    public var dotsText: String {
+        String(repeating: "●", count: digits.count) + String(repeating: "○", count: length - digits.count)
+    }
+
+    /// Adds one digit.
+    public mutating func append(_ digit: Character) -> AppendResult {
+        guard digit.isASCII, digit.isNumber, digits.count < length else { return .ignored }
+        digits.append(digit)
+        return digits.count == length ? .completed(digits) : .added
+    }
+
+    /// Removes the last digit; does nothing when empty.
+    public mutating func deleteLast() {
+        guard !digits.isEmpty else { return }
+        digits.removeLast()
+    }
+
+    /// Clears the digits without shaking.
+    public mutating func clear() { digits = "" }
+
+    /// The seed's `triggerError` on the dots: clear and shake once.
+    public mutating func clearAndShake() {
+        digits = ""
+        shakeCount += 1
+    }
+}

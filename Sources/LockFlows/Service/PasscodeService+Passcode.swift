@@ -1,0 +1,162 @@
+import LockCore
+
+extension PasscodeService {
+    /// First-time set: the API, then verify-and-cache.
+    public func setPasscode(_ passcode: String) async throws {
+        let valid = try validateNew(passcode)
+        _ = try await call { try await api.setPasscode(SetPasscodeRequest(passcode: valid.digits)) }
+        try await verifyAndCachePasscode(valid.digits)
+        hasPasscode = true
+        passcodeEnabled = true
+    }
+
+    /// Local verification against the cached verifier (no network). `false` when nothing is cached.
+    public func verifyPasscode(_ passcode: String) -> Bool {
+        guard let verifier = try? store.verifier() else { return false }
+        return verifier.matches(passcode)
+    }
+
+    /// Server verification; on success the verifier is cached (the server's hash, or a KDF verifier).
+    public func verifyAndCachePasscode(_ passcode: String) async throws {
+        let response = try await call { try await api.verifyPasscode(VerifyPasscodeRequest(passcode: passcode)) }
+        guard response.valid else { throw PasscodeServiceError.incorrectPasscode }
+        try cache(passcode: passcode, serverHash: response.passcodeHash, serverSalt: response.passcodeSalt)
+    }
+
+    /// Change: the API checks the current passcode; the cache is updated from the response.
+    public func changePasscode(current: String, new: String) async throws {
+        let valid = try validateNew(new)
+        let response = try await call {
+            try await api.changePasscode(ChangePasscodeRequest(currentPasscode: current, newPasscode: valid.digits))
+        }
+        try cache(passcode: valid.digits, serverHash: response.passcodeHash, serverSalt: response.passcodeSalt)
+    }
+
+    /// Asks the server to email a reset code. Nothing changes locally.
+    public func requestPasscodeReset() async throws {
+        _ = try await call { try await api.requestPasscodeReset(ResetPasscodeRequestBody()) }
+    }
+
+    /// Reset with the emailed code; the cache is updated and `hasPasscode` becomes true.
+    public func resetPasscode(code: String, newPasscode: String) async throws {
+        let valid = try validateNew(newPasscode)
+        let response = try await call {
+            try await api.resetPasscode(ResetPasscodeRequest(code: code, newPasscode: valid.digits))
+        }
+        try cache(passcode: valid.digits, serverHash: response.passcodeHash, serverSalt: response.passcodeSalt)
+        hasPasscode = true
+        passcodeEnabled = true
+    }
+
+    /// Stores a new timeout on the server and locally. Out-of-range values (0...1440) are refused before the call.
+    public func updateTimeout(_ minutes: Int) async throws {
+        do {
+            _ = try LockTimeout(minutes: minutes)
+        } catch {
+            throw PasscodeServiceError.apiError("\(error)")
+        }
+        _ = try await call { try await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes)) }
+        timeoutMinutes = minutes
+        try Self.storage { try store.setPasscodeTimeout(minutes) }
+    }
+
+    /// Turns the lock on or off on the server.
+    public func togglePasscodeEnabled(_ enabled: Bool) async throws {
+        let response = try await call { try await api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: enabled)) }
+        passcodeEnabled = response.passcodeEnabled
+    }
+
+    /// The seed's `removePasscode()` (used by the disable sheet): the lock is turned off on the server and the
+    /// cached verifier and biometric preference are removed.
+    public func removePasscode() async throws {
+        try await togglePasscodeEnabled(false)
+        try Self.storage {
+            try store.update { contents in
+                for key in [SecureStoreKey.passcodeHash, .passcodeSalt, .passcodeVerifierAlgorithm,
+                    .biometricEnabled, .biometricEnrollment, .passcodeAttempts]
+                {
+                    contents[key] = nil
+                }
+            }
+        }
+        hasPasscode = false
+        isBiometricEnabled = false
+        isLocked = false
+    }
+
+    /// Deletes the cached verifier after too many wrong passcodes; the server must re-authenticate.
+    public func wipeVerifier() throws { try Self.storage { try store.removeVerifier() } }
+
+    /// Logout: every passcode key is removed and the state reset (the seed's `clearLocalData`).
+    public func clearLocalData() throws {
+        try Self.storage { try store.clearPasscodeData() }
+        hasPasscode = false
+        passcodeEnabled = false
+        isBiometricEnabled = false
+        isLocked = false
+        timeoutMinutes = 15
+    }
+
+    // MARK: Lock management
+
+    /// Locks, if a passcode is set and enabled.
+    public func lockApp() {
+        guard hasPasscode && passcodeEnabled else { return }
+        isLocked = true
+    }
+
+    /// Unlocks.
+    public func unlockApp() { isLocked = false }
+
+    /// The seed's rule: lock if a passcode is set and enabled and the app was away at least the timeout.
+    public func shouldLockOnForeground(backgroundDuration: Duration) -> Bool {
+        hasPasscode && passcodeEnabled && backgroundDuration >= .seconds(timeoutMinutes * 60)
+    }
+
+    // MARK: Helpers
+
+    func validateNew(_ passcode: String) throws -> Passcode {
+        do {
+            let valid = try Passcode(passcode)
+            try policy.blocklist.check(valid)
+            return valid
+        } catch {
+            throw PasscodeServiceError.invalidPasscode(error)
+        }
+    }
+
+    func cache(passcode: String, serverHash: String?, serverSalt: String?) throws {
+        if policy.localVerifier == .legacySHA256 {
+            guard let serverHash, let serverSalt else { return }
+            try Self.storage {
+                try store.setVerifier(StoredVerifier(algorithm: .legacySHA256, salt: serverSalt, hash: serverHash))
+            }
+        } else {
+            let valid = try validateNew(passcode)
+            let verifier = try Self.storage { try policy.localVerifier.makeVerifier(for: valid) }
+            try Self.storage { try store.setVerifier(verifier) }
+        }
+    }
+
+    func call<T: Sendable>(_ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let error as PasscodeAPIError {
+            throw PasscodeServiceError.apiError(error.description)
+        } catch let error as PasscodeServiceError {
+            throw error
+        } catch {
+            throw PasscodeServiceError.apiError("\(error)")
+        }
+    }
+
+    static func storage<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as PasscodeServiceError {
+            throw error
+        } catch {
+            throw PasscodeServiceError.storage("\(error)")
+        }
+    }
+}

@@ -1,0 +1,1 @@
+print("fingerprint-bench placeholder")

@@ -1,3 +1,0 @@
-import Testing
-@testable import Harness
-@Test func HarnessBuilds() { #expect(Bool(true)) }

@@ -1,3 +1,0 @@
-import Testing
-@testable import LockFlows
-@Test func LockFlowsBuilds() { #expect(Bool(true)) }
