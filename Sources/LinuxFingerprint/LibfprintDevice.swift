@@ -25,8 +25,20 @@ final class LibfprintDevice: @unchecked Sendable {
     deinit {
         let context = LoopConfined((self.context, self.device))
         GLibMainLoopThread.shared.invoke {
-            g_object_unref(context.pointer.1)
-            g_object_unref(context.pointer.0)
+            let (fpContext, device) = context.pointer
+            guard fp_device_is_open(device) != 0 else {
+                g_object_unref(device)
+                g_object_unref(fpContext)
+                return
+            }
+            // Close before the last reference goes, then drop both references in the callback.
+            fp_device_close(device, nil, { source, result, data in
+                var error: UnsafeMutablePointer<GError>? = nil
+                _ = fp_device_close_finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self), result, &error)
+                if let error { g_error_free(error) }
+                g_object_unref(source)
+                g_object_unref(data)
+            }, fpContext)
         }
     }
 

@@ -23,30 +23,22 @@ public struct VirtualDeviceControl: Sendable {
     }
 
     /// Sends `command` and waits until the driver has processed it (it closes the connection).
+    ///
+    /// Waits up to `timeout` for the socket to appear (fprintd opens the device only when a client claims it).
     public func send(_ command: String) throws(LinuxFingerprintError) {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw .deviceUnavailable("socket(): \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let pathBytes = Array(socketPath.utf8)
-        guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
-            throw .deviceUnavailable("socket path too long: \(socketPath)")
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: pathBytes)
-            raw[pathBytes.count] = 0
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        let deadline = ContinuousClock.now + timeout
+        var fd: Int32 = -1
+        while true {
+            fd = try connectOnce()
+            if fd >= 0 { break }
+            guard ContinuousClock.now < deadline else {
+                throw .deviceUnavailable(
+                    "cannot connect to the virtual device at \(socketPath): \(String(cString: strerror(-fd))) "
+                        + "(is the device open with FP_VIRTUAL_DEVICE set?)")
             }
+            usleep(5_000)
         }
-        guard connected == 0 else {
-            throw .deviceUnavailable(
-                "cannot connect to the virtual device at \(socketPath): \(String(cString: strerror(errno))) "
-                    + "(is the device open with FP_VIRTUAL_DEVICE set?)")
-        }
+        defer { close(fd) }
         var receiveTimeout = timeval(
             tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &receiveTimeout, socklen_t(MemoryLayout<timeval>.size))
@@ -67,6 +59,32 @@ public struct VirtualDeviceControl: Sendable {
                 return
             }
         }
+    }
+
+    /// A connected socket, or `-errno` when the socket is not there (yet).
+    private func connectOnce() throws(LinuxFingerprintError) -> Int32 {
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw .deviceUnavailable("socket(): \(String(cString: strerror(errno)))") }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let pathBytes = Array(socketPath.utf8)
+        guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+            close(fd)
+            throw .deviceUnavailable("socket path too long: \(socketPath)")
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            raw.copyBytes(from: pathBytes)
+            raw[pathBytes.count] = 0
+        }
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        if connected == 0 { return fd }
+        let failure = errno
+        close(fd)
+        return -failure
     }
 
     /// Sends each command in order.

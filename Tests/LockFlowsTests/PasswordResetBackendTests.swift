@@ -17,7 +17,9 @@ struct PasswordResetBackendTests {
         return policy
     }()
 
-    private func backend(_ policy: PasswordResetBackendPolicy = fastHardened) async throws -> InMemoryPasswordResetBackend {
+    private func backend(_ policy: PasswordResetBackendPolicy = fastHardened) async throws
+        -> InMemoryPasswordResetBackend
+    {
         let backend = InMemoryPasswordResetBackend(policy: policy)
         try await backend.register(email: "ann@example.com", password: "OldPassw0rd")
         try await backend.register(email: "bob@example.com", password: "BobPassw0rd")
@@ -100,7 +102,9 @@ struct PasswordResetBackendTests {
         let token = try await requestToken(backend)
         let successes = await withTaskGroup(of: Bool.self) { group in
             for index in 0..<8 {
-                group.addTask { (try? await backend.resetPassword(token: token, newPassword: "Racer\(index)Pass")) != nil }
+                group.addTask {
+                    (try? await backend.resetPassword(token: token, newPassword: "Racer\(index)Pass")) != nil
+                }
             }
             return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }

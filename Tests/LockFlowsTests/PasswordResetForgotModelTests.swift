@@ -106,8 +106,10 @@ struct PasswordResetForgotModelTests {
 
     // Checklist "Edge Cases": Server error → User-friendly message
     @Test(arguments: [
-        (PasswordResetError.serverError("Too many requests. Try again in a minute."),
-            "Too many requests. Try again in a minute."),
+        (
+            PasswordResetError.serverError("Too many requests. Try again in a minute."),
+            "Too many requests. Try again in a minute."
+        ),
         (.timedOut, "Network error: The request timed out."),
         (.offline, "Network error: The Internet connection appears to be offline."),
     ])

@@ -58,7 +58,6 @@ struct PasswordResetLinkTests {
         ("artitec://reset-password?token=%00abc", .malformedToken(position: 1)),
         ("artitec://reset-password?token=ab%C3%A9", .malformedToken(position: 3)),
         ("", .notAURL("")),
-        ("http://[::1", .notAURL("http://[::1")),
     ])
     func badLinksAreTypedErrors(text: String, expected: ResetPasswordLinkError) {
         #expect(throws: expected) { try ResetPasswordLink(parsing: text) }
@@ -71,7 +70,9 @@ struct PasswordResetLinkTests {
         }
     }
 
-    @Test(arguments: ["%%%", "not a url at all", "artitec://", "://reset-password?token=x", "\u{0}", "🙃"])
+    @Test(arguments: [
+        "%%%", "http://[::1", "not a url at all", "artitec://", "://reset-password?token=x", "\u{0}", "🙃",
+    ])
     func garbageNeverCrashesAndSaysWhatWasExpected(text: String) {
         do {
             _ = try ResetPasswordLink(parsing: text)

@@ -60,14 +60,18 @@ struct PasswordResetPayloadTests {
     }
 
     @Test(arguments: [
-        (PasswordResetEndpoint.forgotPassword, 500, #"{"detail":"Mail server down"}"#,
-            PasswordResetError.serverError("Mail server down")),
+        (
+            PasswordResetEndpoint.forgotPassword, 500, #"{"detail":"Mail server down"}"#,
+            PasswordResetError.serverError("Mail server down")
+        ),
         (.forgotPassword, 422, "not json", .serverError("Unknown error")),
         (.verifyResetToken, 400, #"{"detail":"Token expired"}"#, .invalidToken),
         (.verifyResetToken, 500, "", .invalidToken),
         (.resetPassword, 400, #"{"detail":"Reset token has expired"}"#, .tokenExpired),
-        (.resetPassword, 400, #"{"detail":"Password must contain a number"}"#,
-            .weakPassword("Password must contain a number")),
+        (
+            .resetPassword, 400, #"{"detail":"Password must contain a number"}"#,
+            .weakPassword("Password must contain a number")
+        ),
         (.resetPassword, 400, #"{"detail":"Invalid reset token"}"#, .serverError("Invalid reset token")),
         (.resetPassword, 400, "{}", .invalidToken),
         (.resetPassword, 503, #"{"detail":"Maintenance"}"#, .serverError("Maintenance")),

@@ -50,7 +50,8 @@ struct PasswordResetScreenTests {
     @Test func checklistResetFlow_expiredTokenShowsTheServersMessage() {
         let expired = VerifyResetTokenResponse(
             valid: false, message: "This reset link has expired. Please request a new one.")
-        #expect(verified(expired).tokenState == .invalid(message: "This reset link has expired. Please request a new one."))
+        #expect(
+            verified(expired).tokenState == .invalid(message: "This reset link has expired. Please request a new one."))
     }
 
     static let verifyFailures: [(any Error & Sendable, String)] = [

@@ -24,7 +24,8 @@ import LockCore
 ///   (the token stays usable).
 public actor InMemoryPasswordResetBackend: PasswordResetAPI {
     /// The forgot-password answer, whether or not the account exists.
-    public static let uniformRequestMessage = "If an account exists with that email, a password reset link has been sent."
+    public static let uniformRequestMessage =
+        "If an account exists with that email, a password reset link has been sent."
     /// The verify-reset-token message for a live token.
     public static let validTokenMessage = "Reset token is valid."
     /// The reset-password message on success.
@@ -124,7 +125,8 @@ public actor InMemoryPasswordResetBackend: PasswordResetAPI {
             if policy.revokesPreviousTokens { revokeTokens(of: account.userID) }
             tokens[digest] = TokenRecord(userID: account.userID, issuedAt: now, expiresAt: now + policy.tokenLifetime)
             outbox.append(
-                PasswordResetEmail(to: account.email, link: ResetPasswordLink(token: token, form: linkForm), sentAt: now))
+                PasswordResetEmail(
+                    to: account.email, link: ResetPasswordLink(token: token, form: linkForm), sentAt: now))
         }
         return ForgotPasswordResponse(message: Self.uniformRequestMessage)
     }

@@ -23,7 +23,8 @@ public enum PasswordResetStrings {
     public static let checkEmailTitle = "Check Your Email"
     /// Body of the alert after a reset link was requested (the same whether or not the account exists).
     public static let checkEmailMessage =
-        "If an account exists with that email, we've sent you a password reset link. Please check your inbox and spam folder."
+        "If an account exists with that email, we've sent you a password reset link. "
+        + "Please check your inbox and spam folder."
     /// Button of the "Check Your Email" alert.
     public static let checkEmailButton = "OK"
     /// Shown while the reset link is checked.

@@ -21,6 +21,7 @@ public enum ResetPasswordLinkError: Error, Sendable, Hashable, CustomStringConve
     /// The token holds whitespace, control or non-ASCII characters (at a 1-based position).
     case malformedToken(position: Int)
 
+    /// What is wrong with the link and what to do about it.
     public var description: String {
         let expected = "expected artitec://reset-password?token=... or https://artitec.com/reset-password?token=..."
         switch self {

@@ -20,7 +20,7 @@ public struct ResetPasswordModel: Sendable, Hashable {
     public enum Effect: Sendable, Hashable {
         /// Call ``PasswordResetAPI/verifyResetToken(_:)`` and feed the result to ``receiveVerification(_:request:)``.
         case verifyResetToken(token: String, request: Int)
-        /// Call ``PasswordResetAPI/resetPassword(token:newPassword:)`` and feed the result to ``receiveReset(_:request:)``.
+        /// Call ``PasswordResetAPI/resetPassword(token:newPassword:)``; feed the result to ``receiveReset(_:request:)``.
         case resetPassword(token: String, newPassword: String, request: Int)
         /// Close the screen and go back to the login screen.
         case dismiss

@@ -1,0 +1,147 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// Turns a scenario document's `device`, `policy`, `overrides` and `initial` into a ``SessionConfiguration``.
+///
+/// ```yaml
+/// device: iphone-se                  # a profile from devices/ or the embedded defaults
+/// policy: hardened                   # seed | seed-grace | hardened
+/// overrides: {timeout: 5s, verifierRounds: 1000, attemptLimit: null}
+/// initial: {passcode: "482916", enabled: true, biometricEnabled: true, timeout: 15}
+/// ```
+public struct ScenarioSessionSetup: Sendable {
+    /// The device profiles scenarios may name.
+    public let catalog: DeviceProfileCatalog
+
+    /// A setup over `catalog`.
+    public init(catalog: DeviceProfileCatalog) { self.catalog = catalog }
+
+    /// The policy override keys.
+    public static let overrideKeys = [
+        "timeout", "lockOnColdLaunch", "elapsedTime", "privacyCover", "passcodeDelays", "attemptLimit", "blocklist",
+        "verifier", "verifierRounds", "forgotAlert",
+    ]
+    /// The initial-state keys.
+    public static let initialKeys = ["passcode", "enabled", "biometricEnabled", "timeout", "loggedIn"]
+
+    /// The configuration for `document`.
+    public func configuration(for document: ScenarioDocument) throws(ScenarioError) -> SessionConfiguration {
+        var configuration = SessionConfiguration()
+        let deviceName = document.device ?? "iphone-15-pro"
+        do {
+            let profile = try catalog.profile(named: deviceName)
+            configuration.deviceName = profile.id
+            configuration.device = profile.makeDevice()
+        } catch {
+            throw ScenarioError(
+                .invalidChoice(
+                    deviceName, allowed: catalog.ids,
+                    suggestion: ScenarioSuggestion.closest(to: deviceName, among: catalog.ids)),
+                at: document.location(ofField: "device"), path: "device")
+        }
+        let policyName = document.policy ?? "seed"
+        guard let preset = LockPolicy.presets[policyName] else {
+            let names = LockPolicy.presets.keys.sorted()
+            throw ScenarioError(
+                .invalidChoice(policyName, allowed: names, suggestion: ScenarioSuggestion.closest(to: policyName, among: names)),
+                at: document.location(ofField: "policy"), path: "policy")
+        }
+        configuration.policy = preset
+        if let overrides = document.overrides { try apply(overrides: overrides, to: &configuration) }
+        if let initial = document.initial { try apply(initial: initial, to: &configuration) }
+        do {
+            try configuration.policy.validate()
+        } catch {
+            throw ScenarioError(.other("\(error)"), at: document.location(ofField: "overrides"), path: "overrides")
+        }
+        return configuration
+    }
+
+    private func apply(overrides: ScenarioValue, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+        try overrides.checkKeys(allowed: Self.overrideKeys)
+        var policy = configuration.policy
+        for entry in try overrides.entries() {
+            let value = entry.value
+            switch entry.key {
+            case "timeout":
+                policy.timeoutOverride = value.isNull ? nil : try lockTimeout(value)
+            case "lockOnColdLaunch": policy.lockOnColdLaunch = try value.bool()
+            case "elapsedTime":
+                policy.elapsedTime = ElapsedTimeSource(
+                    rawValue: try value.choice(of: ElapsedTimeSource.allCases.map(\.rawValue)))!
+            case "privacyCover": policy.privacyCoverOnInactive = try value.bool()
+            case "passcodeDelays": policy.passcodeDelays = try delays(value)
+            case "attemptLimit": policy.passcodeAttemptLimit = value.isNull ? nil : try value.int()
+            case "blocklist": policy.rejectCommonPasscodes = try value.bool()
+            case "verifier":
+                switch try value.choice(of: ["legacy-sha256", "pbkdf2", "scrypt"]) {
+                case "legacy-sha256": policy.localVerifier = .legacySHA256
+                case "pbkdf2": policy.localVerifier = .owaspPBKDF2
+                default: policy.localVerifier = .owaspScrypt
+                }
+            case "verifierRounds":
+                if value.isNull { break }  // a matrix can leave the preset's verifier alone
+                let rounds = try value.int()
+                guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
+                    throw ScenarioError(.typeMismatch(expected: "rounds in 1...10000000", found: String(rounds)), at: value)
+                }
+                policy.localVerifier = .pbkdf2SHA256(rounds: rounds)
+            case "forgotAlert":
+                configuration.forgotAlertVariant = LockScreenModel.ForgotAlertVariant(
+                    rawValue: try value.choice(of: ["reset-or-logout", "logout-only"]))!
+            default: break
+            }
+        }
+        configuration.policy = policy
+    }
+
+    private func apply(initial: ScenarioValue, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+        try initial.checkKeys(allowed: Self.initialKeys)
+        for entry in try initial.entries() {
+            let value = entry.value
+            switch entry.key {
+            case "passcode":
+                if value.isNull {
+                    configuration.passcode = nil
+                } else {
+                    let text = try value.text()
+                    do { _ = try Passcode(text) } catch {
+                        throw ScenarioError(.typeMismatch(expected: "six ASCII digits", found: "\(error)"), at: value)
+                    }
+                    configuration.passcode = text
+                }
+            case "enabled": configuration.passcodeEnabled = try value.bool()
+            case "biometricEnabled": configuration.biometricEnabled = try value.bool()
+            case "timeout":
+                let minutes = try value.int()
+                guard (0...1440).contains(minutes) else {
+                    throw ScenarioError(.typeMismatch(expected: "minutes in 0...1440", found: String(minutes)), at: value)
+                }
+                configuration.timeoutMinutes = minutes
+            default: break
+            }
+        }
+    }
+
+    private func lockTimeout(_ value: ScenarioValue) throws(ScenarioError) -> LockTimeout {
+        let duration = try value.duration()
+        do { return try LockTimeout(duration, field: value.path) } catch {
+            throw ScenarioError(.typeMismatch(expected: "a duration from 0s to 24h", found: "\(duration)"), at: value)
+        }
+    }
+
+    private func delays(_ value: ScenarioValue) throws(ScenarioError) -> PasscodeDelaySchedule {
+        if case .string = value.kind {
+            switch try value.choice(of: ["none", "ios"]) {
+            case "none": return .none
+            default: return .iOSLike
+            }
+        }
+        var list: [Duration] = []
+        for item in try value.list() { list.append(try item.duration()) }
+        do { return try PasscodeDelaySchedule(delays: list) } catch {
+            throw ScenarioError(.typeMismatch(expected: "delays from 0s to 24h", found: "\(error)"), at: value)
+        }
+    }
+}

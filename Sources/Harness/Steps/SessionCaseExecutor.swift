@@ -1,0 +1,89 @@
+import Biometrics
+import LockCore
+
+/// Runs scenario cases on fresh ``AppSession``s.
+///
+/// A case runs once without traces; if it fails it is run again (the timeline is deterministic, so the
+/// replay takes the same path) recording the snapshot after every step, so the report shows the whole story
+/// while passing cases cost no tracing at all.
+public struct SessionCaseExecutor: ScenarioCaseExecutor {
+    /// Turns documents into session configurations.
+    public let setup: ScenarioSessionSetup
+
+    /// An executor over the given device profiles.
+    public init(catalog: DeviceProfileCatalog) { self.setup = ScenarioSessionSetup(catalog: catalog) }
+
+    /// Checks a case without running it: the configuration and every step must parse.
+    public func validate(_ scenarioCase: ScenarioCase) throws(ScenarioError) {
+        _ = try setup.configuration(for: scenarioCase.document)
+        for step in scenarioCase.steps { _ = try ScenarioStepInterpreter.interpret(step) }
+    }
+
+    public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var result = await execute(scenarioCase, tracing: false)
+        if result.outcome != .passed { result = await execute(scenarioCase, tracing: true) }
+        let elapsed = clock.now - start
+        result.durationSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return result
+    }
+
+    func execute(_ scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
+        let configuration: SessionConfiguration
+        var steps: [(ScenarioStep, ScenarioStepKind)] = []
+        do {
+            configuration = try setup.configuration(for: scenarioCase.document)
+            for step in scenarioCase.steps { steps.append((step, try ScenarioStepInterpreter.interpret(step))) }
+        } catch {
+            return .errored(scenarioCase, CaseFailure(error))
+        }
+        let session: AppSession
+        do {
+            session = try await AppSession(configuration)
+        } catch {
+            return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
+        }
+        var trace: [CaseTraceEntry] = []
+        for (step, kind) in steps {
+            switch kind {
+            case .input(let input):
+                do {
+                    try await session.apply(input)
+                } catch {
+                    if tracing { trace.append(await entry(step, session, ok: false)) }
+                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(error)"), trace: trace)
+                }
+            case .expect(let fields):
+                let snapshot = await session.snapshot()
+                for field in fields {
+                    let actual = SessionSnapshot.fields[field.name]!(snapshot)
+                    guard actual == field.value else {
+                        if tracing { trace.append(await entry(step, session, ok: false)) }
+                        var failure = CaseFailure(
+                            at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
+                            expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
+                        failure.location = field.location
+                        return .failed(scenarioCase, failure, trace: trace)
+                    }
+                }
+            }
+            if tracing { trace.append(await entry(step, session, ok: true)) }
+        }
+        let leftover = await session.snapshot().unconsumedScript
+        if !leftover.isEmpty {
+            return .failed(
+                scenarioCase,
+                CaseFailure(
+                    message: "scripted sensor outcomes were never consumed: \(leftover.joined(separator: ", "))",
+                    expected: "unconsumed: 0", actual: "unconsumed: \(leftover.count)"),
+                trace: trace)
+        }
+        return .passed(scenarioCase, trace: trace)
+    }
+
+    private func entry(_ step: ScenarioStep, _ session: AppSession, ok: Bool) async -> CaseTraceEntry {
+        let snapshot = await session.snapshot()
+        return CaseTraceEntry(step, time: "t=\(ScenarioDuration.format(.milliseconds(Int64(snapshot.elapsedSeconds * 1000))))", state: snapshot.summary, ok: ok)
+    }
+}
