@@ -1,0 +1,26 @@
+/// What `lockharness run` was asked to do.
+public struct ScenarioRunOptions: Sendable, Hashable {
+    /// Scenario files, or directories whose top-level `.yaml` files are read.
+    public var paths: [String]
+    /// Run only these case ids (exact).
+    public var caseIDs: [String] = []
+    /// `K/N`: run only the K-th of N deterministic shards.
+    public var shard: String?
+    /// Print the expanded case ids instead of running.
+    public var list = false
+    /// Write JUnit XML here.
+    public var junitPath: String?
+    /// Write the JSON report here.
+    public var jsonPath: String?
+    /// Cases run at once (default: active cores).
+    public var parallelism: Int?
+    /// Extra device profiles (merged over the embedded ones).
+    public var devicesDirectory: String?
+    /// Upper bound on expanded cases per file.
+    public var maxCases: Int?
+    /// The command users type to re-run a case (shown in reports).
+    public var commandPrefix = "swift run lockharness run"
+
+    /// Options for `paths`.
+    public init(paths: [String]) { self.paths = paths }
+}

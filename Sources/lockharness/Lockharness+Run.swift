@@ -1,0 +1,22 @@
+import ArgumentParser
+import Harness
+
+extension Lockharness {
+    /// `lockharness run FILE...`: runs scenario files and matrices.
+    struct Run: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Run YAML scenarios and scenario matrices.",
+            discussion: "Each failure names the step, expected vs actual, the trace, and the command to re-run it.")
+
+        @Argument(help: "Scenario files, or directories of them.")
+        var paths: [String]
+
+        @OptionGroup var selection: RunSelectionOptions
+
+        func run() async throws {
+            let options = selection.options(paths: paths, commandPrefix: "swift run lockharness run")
+            let code = await ScenarioRunCommand.run(options) { print($0) }
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}

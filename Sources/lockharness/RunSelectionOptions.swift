@@ -1,0 +1,48 @@
+import ArgumentParser
+import Harness
+
+/// The options `run` and `demo` share: which cases, and which reports.
+struct RunSelectionOptions: ParsableArguments {
+    @Flag(help: "Print the expanded case ids and exit.")
+    var list = false
+
+    @Option(name: .customLong("case"), help: "Run only this case id (repeatable).")
+    var caseIDs: [String] = []
+
+    @Option(help: "Run the K-th of N deterministic shards, e.g. 2/4.")
+    var shard: String?
+
+    @Option(help: "Write a JUnit XML report to this file.")
+    var junit: String?
+
+    @Option(help: "Write a JSON report to this file.")
+    var json: String?
+
+    @Option(help: "Cases run at once (default: the number of active cores).")
+    var parallel: Int?
+
+    @Option(help: "A directory of extra device profiles (YAML), merged over the embedded ones.")
+    var devices: String?
+
+    @Option(help: "Refuse matrices that expand to more cases than this.")
+    var maxCases: Int?
+
+    func validate() throws {
+        if let parallel, parallel < 1 { throw ValidationError("--parallel must be at least 1") }
+        if let maxCases, maxCases < 1 { throw ValidationError("--max-cases must be at least 1") }
+    }
+
+    func options(paths: [String], commandPrefix: String) -> ScenarioRunOptions {
+        var options = ScenarioRunOptions(paths: paths)
+        options.list = list
+        options.caseIDs = caseIDs
+        options.shard = shard
+        options.junitPath = junit
+        options.jsonPath = json
+        options.parallelism = parallel
+        options.devicesDirectory = devices
+        options.maxCases = maxCases
+        options.commandPrefix = commandPrefix
+        return options
+    }
+}
