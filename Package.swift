@@ -61,6 +61,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(
+            name: "scenario-bench",
+            dependencies: ["Harness", "Biometrics"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
             name: "lockharness-bench",
             dependencies: ["LockCore"],
             swiftSettings: strictSettings
@@ -80,7 +85,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "fingerprint-bench",
-            dependencies: ["LinuxFingerprint", "Biometrics"],
+            dependencies: [
+                "LinuxFingerprint",
+                "Biometrics",
+                .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
+                .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -88,6 +98,7 @@ let package = Package(
             dependencies: [
                 "LinuxFingerprint",
                 "Biometrics",
+                .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
             ],
             swiftSettings: strictSettings

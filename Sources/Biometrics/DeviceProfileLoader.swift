@@ -26,7 +26,8 @@ public enum DeviceProfileLoader {
             throw syntaxError(error, file: file)
         }
         guard let root else {
-            throw DeviceProfileError(file: file, problem: .wrongType(expected: "a mapping of fields", found: "an empty document"))
+            throw DeviceProfileError(
+                file: file, problem: .wrongType(expected: "a mapping of fields", found: "an empty document"))
         }
         let profile = try decodeProfile(try YAMLMappingReader(root, file: file, path: ""))
         if let expectedID, profile.id != expectedID {
@@ -65,7 +66,8 @@ public enum DeviceProfileLoader {
             let path = (directory as NSString).appendingPathComponent(name)
             let profile = try load(file: path)
             if let other = byID[profile.id] {
-                throw DeviceProfileError(file: path, field: "id", problem: .duplicateID(id: profile.id, otherFile: other))
+                throw DeviceProfileError(
+                    file: path, field: "id", problem: .duplicateID(id: profile.id, otherFile: other))
             }
             byID[profile.id] = path
             profiles.append(profile)

@@ -100,8 +100,9 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
     /// What `canEvaluatePolicy` and `biometryType` would report at `now`.
     public func capability(at now: ClockReading) -> BiometricCapability {
         guard biometryType != .none, hardware != .absent else { return .absent }
-        return BiometricCapability(biometryType: biometryType, unavailableReason: unavailableReason(at: now),
-                                   enrollment: enrollment)
+        return BiometricCapability(
+            biometryType: biometryType, unavailableReason: unavailableReason(at: now),
+            enrollment: enrollment)
     }
 
     /// Why a prompt cannot be shown at `now`, or `nil` if it can.

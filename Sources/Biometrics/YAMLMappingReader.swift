@@ -17,14 +17,16 @@ struct YAMLMappingReader {
         self.path = path
         self.mark = node.mark
         guard case .mapping(let mapping) = node else {
-            throw Self.error(file: file, at: node.mark, field: path.isEmpty ? nil : path,
-                             .wrongType(expected: "a mapping of fields", found: Self.describe(node)))
+            throw Self.error(
+                file: file, at: node.mark, field: path.isEmpty ? nil : path,
+                .wrongType(expected: "a mapping of fields", found: Self.describe(node)))
         }
         var entries: [(key: String, keyMark: Mark?, value: Node)] = []
         for (key, value) in mapping {
             guard case .scalar(let scalar) = key else {
-                throw Self.error(file: file, at: key.mark, field: path.isEmpty ? nil : path,
-                                 .wrongType(expected: "a plain key", found: Self.describe(key)))
+                throw Self.error(
+                    file: file, at: key.mark, field: path.isEmpty ? nil : path,
+                    .wrongType(expected: "a plain key", found: Self.describe(key)))
             }
             entries.append((scalar.string, key.mark, value))
         }
@@ -45,8 +47,9 @@ struct YAMLMappingReader {
         for entry in entries where !allowed.contains(entry.key) {
             throw Self.error(
                 file: file, at: entry.keyMark, field: fieldPath(entry.key),
-                .unknownKey(name: entry.key, suggestion: DidYouMean.suggestion(for: entry.key, in: allowed),
-                            allowed: allowed))
+                .unknownKey(
+                    name: entry.key, suggestion: DidYouMean.suggestion(for: entry.key, in: allowed),
+                    allowed: allowed))
         }
     }
 
@@ -77,7 +80,9 @@ struct YAMLMappingReader {
         guard case .scalar = node, let value = node.int else {
             throw error(key, at: node, .wrongType(expected: "a whole number", found: Self.describe(node)))
         }
-        guard value >= minimum else { throw error(key, at: node, .outOfRange(value: value, expected: "\(minimum) or more")) }
+        guard value >= minimum else {
+            throw error(key, at: node, .outOfRange(value: value, expected: "\(minimum) or more"))
+        }
         return value
     }
 
@@ -96,9 +101,11 @@ struct YAMLMappingReader {
         guard let text = try string(key) else { return nil }
         if let value = E(rawValue: text) { return value }
         let names = E.allCases.map(\.rawValue)
-        throw error(key, at: node(key), .invalidValue(
-            value: text, expected: "one of \(names.joined(separator: ", "))",
-            suggestion: DidYouMean.suggestion(for: text, in: names)))
+        throw error(
+            key, at: node(key),
+            .invalidValue(
+                value: text, expected: "one of \(names.joined(separator: ", "))",
+                suggestion: DidYouMean.suggestion(for: text, in: names)))
     }
 
     /// A nested mapping, or `nil` when absent.

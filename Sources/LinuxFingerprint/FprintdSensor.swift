@@ -174,7 +174,13 @@ public actor FprintdSensor: BiometricSensor {
             }
             stopListening(statuses)
             if case .cancelled(.serviceGone) = result {} else { _ = await call(path, "VerifyStop") }
-            if case .failed(let error) = result { lastError = error }
+            if case .failed(let error) = result {
+                lastError = error
+                // fprintd 1.94 reports an unplug mid-verify as verify-unknown-error: ask whether the device is gone.
+                if case .failure(let probe) = await defaultDevice(), probe.name.hasSuffix("NoSuchDevice") {
+                    result = .removed
+                }
+            }
             if case .finish(let outcome) = attempts.handle(result) { return outcome }
         }
     }
@@ -186,6 +192,24 @@ public actor FprintdSensor: BiometricSensor {
 
     /// fprintd has no lockout of its own: nothing to reset.
     public func passcodeAuthenticated() async {}
+
+    /// The reader was unplugged (a udev `remove`): a prompt in flight ends with `biometryDisconnected`.
+    public func deviceRemoved() {
+        status?.yield(.ended(.deviceRemoved))
+    }
+
+    /// Follows a hotplug stream: `removed` events for which `matches` is true end a prompt in flight.
+    /// fprintd itself notices new devices, so `added` needs nothing here.
+    public nonisolated func follow(
+        _ events: AsyncStream<HotplugEvent>, matching matches: @escaping @Sendable (FingerprintReader) -> Bool
+    ) -> Task<Void, Never> {
+        Task { [weak self] in
+            for await event in events where matches(event.device) && event.action == .removed {
+                guard let self else { return }
+                await self.deviceRemoved()
+            }
+        }
+    }
 
     // MARK: - D-Bus plumbing
 

@@ -79,7 +79,7 @@ public final class FprintdTestBed: @unchecked Sendable {
                 busAddress: address, socket: directory + "/virtual-device.sock", directory: directory,
                 processes: started, fprintd: fprintd)
         } catch {
-            for process in started.reversed() where process.isRunning { process.terminate() }
+            for process in started.reversed() where process.isRunning { kill(process.processIdentifier, SIGKILL) }
             throw (error as? LinuxFingerprintError) ?? .helperFailed("\(error)")
         }
     }
@@ -91,10 +91,10 @@ public final class FprintdTestBed: @unchecked Sendable {
         fprintd.waitUntilExit()
     }
 
-    /// Stops every helper and removes the directory.
+    /// Stops every helper (SIGKILL: they hold nothing worth saving) and removes the directory.
     public func stop() {
         for process in processes.reversed() where process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         processes = []
@@ -103,8 +103,14 @@ public final class FprintdTestBed: @unchecked Sendable {
 
     private static func launch(_ path: String, _ arguments: [String], _ environment: [String: String]) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
+            // Die with the test process even if it is killed before stop() runs.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--pdeathsig", "KILL", "--", path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        }
         var merged = ProcessInfo.processInfo.environment
         merged["LD_PRELOAD"] = nil  // helpers must see the real /sys and /dev, not a umockdev test bed
         merged["UMOCKDEV_DIR"] = nil

@@ -43,8 +43,12 @@ final class LibfprintDevice: @unchecked Sendable {
     }
 
     /// Enumerates devices, picks the first (with `driver`, if given) and opens it.
-    static func open(driver wanted: String?, timeout: Duration) async -> Result<LibfprintDevice, LinuxFingerprintError> {
+    static func open(driver wanted: String?, virtualDeviceSocket: String?, timeout: Duration) async
+        -> Result<LibfprintDevice, LinuxFingerprintError>
+    {
         let found: Result<LibfprintDevice, LinuxFingerprintError> = await GLibMainLoopThread.shared.run {
+            // libfprint reads FP_VIRTUAL_DEVICE while enumerating; the loop thread serializes concurrent opens.
+            if let virtualDeviceSocket { setenv("FP_VIRTUAL_DEVICE", virtualDeviceSocket, 1) }
             let context = fp_context_new()!
             fp_context_enumerate(context)
             let devices = fp_context_get_devices(context)!

@@ -48,19 +48,25 @@ public actor LibfprintSensor: BiometricSensor {
     /// The last error the reader reported, for diagnostics.
     public private(set) var lastError: LinuxFingerprintError?
 
-    private init(device: LibfprintDevice, configuration: Configuration) {
+    private let virtualDeviceSocket: String?
+
+    private init(device: LibfprintDevice, virtualDeviceSocket: String?, configuration: Configuration) {
         self.device = device
+        self.virtualDeviceSocket = virtualDeviceSocket
         self.driver = device.driver
         self.name = device.name
         self.configuration = configuration
     }
 
-    /// Opens the first libfprint device (with `driver`, if given).
-    public static func open(driver: String? = nil, configuration: Configuration = Configuration())
-        async throws(LinuxFingerprintError) -> LibfprintSensor
-    {
-        let device = try await LibfprintDevice.open(driver: driver, timeout: configuration.openTimeout).get()
-        return LibfprintSensor(device: device, configuration: configuration)
+    /// Opens the first libfprint device (with `driver`, if given). `virtualDeviceSocket` sets `FP_VIRTUAL_DEVICE`
+    /// for this open, which makes libfprint's `virtual_device` driver appear with its control socket there.
+    public static func open(
+        driver: String? = nil, virtualDeviceSocket: String? = nil, configuration: Configuration = Configuration()
+    ) async throws(LinuxFingerprintError) -> LibfprintSensor {
+        let device = try await LibfprintDevice.open(
+            driver: driver, virtualDeviceSocket: virtualDeviceSocket, timeout: configuration.openTimeout
+        ).get()
+        return LibfprintSensor(device: device, virtualDeviceSocket: virtualDeviceSocket, configuration: configuration)
     }
 
     /// Enrolls a finger (as many scans as the device needs) and keeps the print for verifying.
@@ -125,7 +131,9 @@ public actor LibfprintSensor: BiometricSensor {
     /// The reader is back (a udev `add`): reopens it. The enrolled print is kept, as the device keeps it.
     public func deviceReturned() async throws(LinuxFingerprintError) {
         guard device == nil else { return }
-        device = try await LibfprintDevice.open(driver: driver, timeout: configuration.openTimeout).get()
+        device = try await LibfprintDevice.open(
+            driver: driver, virtualDeviceSocket: virtualDeviceSocket, timeout: configuration.openTimeout
+        ).get()
     }
 
     /// Follows a hotplug stream: `removed` and `added` events for which `matches` is true change availability.

@@ -17,8 +17,11 @@ struct DeviceProfileCatalogTests {
         let embedded = DeviceProfileCatalog.embeddedFiles
         #expect(embedded.map(\.name).sorted() == names, "run devices/embed-profiles.sh")
         for file in embedded {
-            let onDisk = try Data(contentsOf: URL(fileURLWithPath: Self.devicesDirectory).appendingPathComponent(file.name))
-            #expect(onDisk == Data(file.yaml.utf8), "\(file.name) differs from its embedded copy; run devices/embed-profiles.sh")
+            let onDisk = try Data(
+                contentsOf: URL(fileURLWithPath: Self.devicesDirectory).appendingPathComponent(file.name))
+            #expect(
+                onDisk == Data(file.yaml.utf8),
+                "\(file.name) differs from its embedded copy; run devices/embed-profiles.sh")
         }
     }
 
@@ -77,7 +80,9 @@ struct DeviceProfileCatalogTests {
     @Test func anUnknownProfileNameSuggestsTheClosest() throws {
         let catalog = try DeviceProfileCatalog.embedded()
         let error = #expect(throws: DeviceProfileError.self) { try catalog.profile(named: "iphone-15pro") }
-        #expect(error?.problem == .unknownProfile(name: "iphone-15pro", suggestion: "iphone-15-pro", known: Self.shippedIDs))
+        #expect(
+            error?.problem == .unknownProfile(name: "iphone-15pro", suggestion: "iphone-15-pro", known: Self.shippedIDs)
+        )
         #expect(error?.description.contains("did you mean 'iphone-15-pro'") == true)
     }
 

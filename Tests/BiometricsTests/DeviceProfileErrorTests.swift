@@ -30,67 +30,93 @@ struct DeviceProfileErrorTests {
     }
 
     static let cases: [BadProfile] = [
-        BadProfile(name: "missing top-level field", from: "name: iPhone SE (3rd generation)\n", to: "",
-                   field: "name", lineOf: "id: iphone-se", fragment: "required field is missing"),
-        BadProfile(name: "missing nested field", from: "  attemptsPerPrompt: 3\n", to: "",
-                   field: "rules.attemptsPerPrompt", lineOf: "fallbackAfterFailures", fragment: "required field is missing"),
-        BadProfile(name: "number of the wrong type", from: "attemptsPerPrompt: 3", to: "attemptsPerPrompt: three",
-                   field: "rules.attemptsPerPrompt", lineOf: "three", fragment: "expected a whole number, found 'three'"),
-        BadProfile(name: "text where a mapping belongs", from: "sensor:\n  kind: touchIDButton\n  connection: builtIn\n",
-                   to: "sensor: touchIDButton\n", field: "sensor", lineOf: "sensor:",
-                   fragment: "expected a mapping of fields, found 'touchIDButton'"),
-        BadProfile(name: "boolean of the wrong type", from: "matching: true", to: "matching: sometimes",
-                   field: "initial.matching", lineOf: "sometimes", fragment: "expected true or false"),
-        BadProfile(name: "empty text field", from: "id: iphone-se", to: "id:",
-                   field: "id", lineOf: "id:", fragment: "expected text, found nothing"),
-        BadProfile(name: "unknown outcome", from: "script: []", to: "script: [noMatch, userCancelled]",
-                   field: "initial.script", lineOf: "userCancelled",
-                   fragment: "unknown outcome 'userCancelled' (did you mean 'userCancel'?)"),
-        BadProfile(name: "script item that is not a name", from: "script: []", to: "script: [{match: 2}]",
-                   field: "initial.script", lineOf: "script:", fragment: "expected an outcome name, found a mapping"),
-        BadProfile(name: "negative latency", from: "latencyMilliseconds: 500", to: "latencyMilliseconds: -500",
-                   field: "rules.latencyMilliseconds", lineOf: "-500", fragment: "-500 is out of range; expected 0 or more"),
-        BadProfile(name: "negative attempt count", from: "attemptsPerPrompt: 3", to: "attemptsPerPrompt: -1",
-                   field: "rules.attemptsPerPrompt", lineOf: "-1", fragment: "-1 is out of range; expected 1 or more"),
-        BadProfile(name: "zero lockout threshold", from: "afterConsecutiveFailures: 5", to: "afterConsecutiveFailures: 0",
-                   field: "rules.lockout.afterConsecutiveFailures", lineOf: "afterConsecutiveFailures",
-                   fragment: "expected 1 or more"),
-        BadProfile(name: "biometry against the sensor", from: "biometry: touchID", to: "biometry: faceID",
-                   field: "biometry", lineOf: "faceID", fragment: "does not match sensor.kind touchIDButton"),
-        BadProfile(name: "biometry on hardware without a sensor", from: "kind: touchIDButton", to: "kind: none",
-                   field: "biometry", lineOf: "biometry:", fragment: "does not match sensor.kind none"),
-        BadProfile(name: "biometry against the platform", from: "platform: ios", to: "platform: android",
-                   field: "biometry", lineOf: "biometry:", fragment: "platform android has no touchID"),
-        BadProfile(name: "Android rules on Touch ID", from: "until: passcode", to: "until: timed\n    durationSeconds: 30",
-                   field: "rules.lockout.until", lineOf: "until: timed", fragment: "Android-style"),
-        BadProfile(name: "duration without a timed lockout", from: "until: passcode",
-                   to: "until: passcode\n    durationSeconds: 30", field: "rules.lockout.durationSeconds",
-                   lineOf: "durationSeconds", fragment: "only applies to until: timed"),
-        BadProfile(name: "misspelt key", from: "attemptsPerPrompt: 3", to: "attemptsPerPromt: 3",
-                   field: "rules.attemptsPerPromt", lineOf: "attemptsPerPromt",
-                   fragment: "unknown key 'attemptsPerPromt' (did you mean 'attemptsPerPrompt'?)"),
-        BadProfile(name: "unknown key", from: "initial:", to: "colour: red\ninitial:",
-                   field: "colour", lineOf: "colour", fragment: "unknown key 'colour'; allowed here: id, name"),
-        BadProfile(name: "misspelt value", from: "platform: ios", to: "platform: iOS",
-                   field: "platform", lineOf: "iOS", fragment: "'iOS' is not allowed (did you mean 'ios'?)"),
-        BadProfile(name: "unknown hardware state", from: "passcodeSet: true", to: "passcodeSet: true\n  hardware: unplugged",
-                   field: "initial.hardware", lineOf: "unplugged", fragment: "expected one of present, absent, disconnected"),
-        BadProfile(name: "invalid YAML", from: "script: []", to: "script: [match", field: nil, lineOf: nil,
-                   fragment: "not valid YAML"),
-        BadProfile(name: "timed lockout without a duration", base: "pixel-8", from: "    durationSeconds: 30\n", to: "",
-                   field: "rules.lockout.durationSeconds", lineOf: "afterConsecutiveFailures",
-                   fragment: "required field is missing"),
-        BadProfile(name: "negative lockout duration", base: "pixel-8", from: "durationSeconds: 30", to: "durationSeconds: -30",
-                   field: "rules.lockout.durationSeconds", lineOf: "-30", fragment: "-30 is out of range"),
-        BadProfile(name: "permanent before timed", base: "pixel-8", from: "permanentAfterFailures: 20",
-                   to: "permanentAfterFailures: 3", field: "rules.lockout.permanentAfterFailures", lineOf: "permanentAfter",
-                   fragment: "expected 5 (afterConsecutiveFailures) or more"),
-        BadProfile(name: "rules without biometry", base: "ipad-no-biometrics", from: "initial:",
-                   to: "rules:\n  attemptsPerPrompt: 1\n  fallbackAfterFailures: 0\ninitial:", field: "rules",
-                   lineOf: "attemptsPerPrompt", fragment: "biometry none has no attempt rules"),
-        BadProfile(name: "enrolled without biometry", base: "ipad-no-biometrics", from: "passcodeSet: true",
-                   to: "passcodeSet: true\n  enrolled: true", field: "initial.enrolled", lineOf: "enrolled",
-                   fragment: "nothing can be enrolled"),
+        BadProfile(
+            name: "missing top-level field", from: "name: iPhone SE (3rd generation)\n", to: "",
+            field: "name", lineOf: "id: iphone-se", fragment: "required field is missing"),
+        BadProfile(
+            name: "missing nested field", from: "  attemptsPerPrompt: 3\n", to: "",
+            field: "rules.attemptsPerPrompt", lineOf: "fallbackAfterFailures", fragment: "required field is missing"),
+        BadProfile(
+            name: "number of the wrong type", from: "attemptsPerPrompt: 3", to: "attemptsPerPrompt: three",
+            field: "rules.attemptsPerPrompt", lineOf: "three", fragment: "expected a whole number, found 'three'"),
+        BadProfile(
+            name: "text where a mapping belongs", from: "sensor:\n  kind: touchIDButton\n  connection: builtIn\n",
+            to: "sensor: touchIDButton\n", field: "sensor", lineOf: "sensor:",
+            fragment: "expected a mapping of fields, found 'touchIDButton'"),
+        BadProfile(
+            name: "boolean of the wrong type", from: "matching: true", to: "matching: sometimes",
+            field: "initial.matching", lineOf: "sometimes", fragment: "expected true or false"),
+        BadProfile(
+            name: "empty text field", from: "id: iphone-se", to: "id:",
+            field: "id", lineOf: "id:", fragment: "expected text, found nothing"),
+        BadProfile(
+            name: "unknown outcome", from: "script: []", to: "script: [noMatch, userCancelled]",
+            field: "initial.script", lineOf: "userCancelled",
+            fragment: "unknown outcome 'userCancelled' (did you mean 'userCancel'?)"),
+        BadProfile(
+            name: "script item that is not a name", from: "script: []", to: "script: [{match: 2}]",
+            field: "initial.script", lineOf: "script:", fragment: "expected an outcome name, found a mapping"),
+        BadProfile(
+            name: "negative latency", from: "latencyMilliseconds: 500", to: "latencyMilliseconds: -500",
+            field: "rules.latencyMilliseconds", lineOf: "-500", fragment: "-500 is out of range; expected 0 or more"),
+        BadProfile(
+            name: "negative attempt count", from: "attemptsPerPrompt: 3", to: "attemptsPerPrompt: -1",
+            field: "rules.attemptsPerPrompt", lineOf: "-1", fragment: "-1 is out of range; expected 1 or more"),
+        BadProfile(
+            name: "zero lockout threshold", from: "afterConsecutiveFailures: 5", to: "afterConsecutiveFailures: 0",
+            field: "rules.lockout.afterConsecutiveFailures", lineOf: "afterConsecutiveFailures",
+            fragment: "expected 1 or more"),
+        BadProfile(
+            name: "biometry against the sensor", from: "biometry: touchID", to: "biometry: faceID",
+            field: "biometry", lineOf: "faceID", fragment: "does not match sensor.kind touchIDButton"),
+        BadProfile(
+            name: "biometry on hardware without a sensor", from: "kind: touchIDButton", to: "kind: none",
+            field: "biometry", lineOf: "biometry:", fragment: "does not match sensor.kind none"),
+        BadProfile(
+            name: "biometry against the platform", from: "platform: ios", to: "platform: android",
+            field: "biometry", lineOf: "biometry:", fragment: "platform android has no touchID"),
+        BadProfile(
+            name: "Android rules on Touch ID", from: "until: passcode", to: "until: timed\n    durationSeconds: 30",
+            field: "rules.lockout.until", lineOf: "until: timed", fragment: "Android-style"),
+        BadProfile(
+            name: "duration without a timed lockout", from: "until: passcode",
+            to: "until: passcode\n    durationSeconds: 30", field: "rules.lockout.durationSeconds",
+            lineOf: "durationSeconds", fragment: "only applies to until: timed"),
+        BadProfile(
+            name: "misspelt key", from: "attemptsPerPrompt: 3", to: "attemptsPerPromt: 3",
+            field: "rules.attemptsPerPromt", lineOf: "attemptsPerPromt",
+            fragment: "unknown key 'attemptsPerPromt' (did you mean 'attemptsPerPrompt'?)"),
+        BadProfile(
+            name: "unknown key", from: "initial:", to: "colour: red\ninitial:",
+            field: "colour", lineOf: "colour", fragment: "unknown key 'colour'; allowed here: id, name"),
+        BadProfile(
+            name: "misspelt value", from: "platform: ios", to: "platform: iOS",
+            field: "platform", lineOf: "platform: iOS", fragment: "'iOS' is not allowed (did you mean 'ios'?)"),
+        BadProfile(
+            name: "unknown hardware state", from: "passcodeSet: true", to: "passcodeSet: true\n  hardware: unplugged",
+            field: "initial.hardware", lineOf: "unplugged", fragment: "expected one of present, absent, disconnected"),
+        BadProfile(
+            name: "invalid YAML", from: "script: []", to: "script: [match", field: nil, lineOf: nil,
+            fragment: "not valid YAML"),
+        BadProfile(
+            name: "timed lockout without a duration", base: "pixel-8", from: "    durationSeconds: 30\n", to: "",
+            field: "rules.lockout.durationSeconds", lineOf: "afterConsecutiveFailures",
+            fragment: "required field is missing"),
+        BadProfile(
+            name: "negative lockout duration", base: "pixel-8", from: "durationSeconds: 30", to: "durationSeconds: -30",
+            field: "rules.lockout.durationSeconds", lineOf: "-30", fragment: "-30 is out of range"),
+        BadProfile(
+            name: "permanent before timed", base: "pixel-8", from: "permanentAfterFailures: 20",
+            to: "permanentAfterFailures: 3", field: "rules.lockout.permanentAfterFailures", lineOf: "permanentAfter",
+            fragment: "expected 5 (afterConsecutiveFailures) or more"),
+        BadProfile(
+            name: "rules without biometry", base: "ipad-no-biometrics", from: "initial:",
+            to: "rules:\n  attemptsPerPrompt: 1\n  fallbackAfterFailures: 0\ninitial:", field: "rules",
+            lineOf: "attemptsPerPrompt", fragment: "biometry none has no attempt rules"),
+        BadProfile(
+            name: "enrolled without biometry", base: "ipad-no-biometrics", from: "passcodeSet: true",
+            to: "passcodeSet: true\n  enrolled: true", field: "initial.enrolled", lineOf: "enrolled",
+            fragment: "nothing can be enrolled"),
     ]
 
     @Test(arguments: cases)
@@ -124,8 +150,11 @@ struct DeviceProfileErrorTests {
         let error = #expect(throws: DeviceProfileError.self) { try DeviceProfileLoader.load(file: path) }
         #expect(error?.field == "id")
         #expect(error?.line == 2)
-        #expect(error?.description.contains("my-phone.yaml:2:5: id: id 'iphone-se' does not match the file name") == true)
-        let dirError = #expect(throws: DeviceProfileError.self) { try DeviceProfileLoader.loadDirectory(directory.path) }
+        #expect(
+            error?.description.contains("my-phone.yaml:2:5: id: id 'iphone-se' does not match the file name") == true)
+        let dirError = #expect(throws: DeviceProfileError.self) {
+            try DeviceProfileLoader.loadDirectory(directory.path)
+        }
         #expect(dirError?.file == path)
     }
 
@@ -134,7 +163,9 @@ struct DeviceProfileErrorTests {
         let error = #expect(throws: DeviceProfileError.self) { try DeviceProfileLoader.load(file: missing) }
         #expect(error?.file == missing)
         #expect(error?.description.hasPrefix("\(missing): cannot be read") == true)
-        #expect(throws: DeviceProfileError.self) { try DeviceProfileLoader.loadDirectory("/nonexistent-\(UUID().uuidString)") }
+        #expect(throws: DeviceProfileError.self) {
+            try DeviceProfileLoader.loadDirectory("/nonexistent-\(UUID().uuidString)")
+        }
     }
 
     @Test func everyTruncationOfEveryProfileFailsCleanly() {
@@ -145,7 +176,8 @@ struct DeviceProfileErrorTests {
                 do {
                     _ = try DeviceProfileLoader.parse(prefix, file: file.name)
                     // Only a prefix that already holds every required field may parse.
-                    let complete = prefix.contains("kind:")
+                    let complete =
+                        prefix.contains("kind:")
                         && (prefix.contains("biometry: none") || prefix.contains("fallbackAfterFailures"))
                     #expect(complete, "\(file.name) parsed with only \(count) lines")
                 } catch {

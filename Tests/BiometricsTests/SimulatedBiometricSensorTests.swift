@@ -7,7 +7,10 @@ struct SimulatedBiometricSensorTests {
         _ device: SimulatedBiometricDevice
     ) -> (SimulatedBiometricSensor<StepClock>, TestTimeline) {
         let timeline = TestTimeline()
-        return (SimulatedBiometricSensor(device: device, clockSource: timeline, clock: StepClock(timeline: timeline)), timeline)
+        return (
+            SimulatedBiometricSensor(device: device, clockSource: timeline, clock: StepClock(timeline: timeline)),
+            timeline
+        )
     }
 
     @Test func eachAttemptSleepsItsLatencyOnTheInjectedClock() async {

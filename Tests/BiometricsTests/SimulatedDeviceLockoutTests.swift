@@ -13,7 +13,10 @@ struct SimulatedDeviceLockoutTests {
         #expect(result.totalLatency == device.rules.attemptLatency * attempts)
     }
 
-    @Test(arguments: [(BiometryType.faceID, [false, false]), (.touchID, [false, true, true]), (.fingerprint, [true, true, true, true, true])])
+    @Test(arguments: [
+        (BiometryType.faceID, [false, false]), (.touchID, [false, true, true]),
+        (.fingerprint, [true, true, true, true, true]),
+    ])
     func fallbackButtonAppearsAfterThePlatformsFailures(kind: BiometryType, offered: [Bool]) {
         var device = SimulatedBiometricDevice(biometryType: kind, matching: false)
         let result = device.evaluate(at: .virtualStart)
@@ -31,7 +34,8 @@ struct SimulatedDeviceLockoutTests {
             outcomes.append(device.evaluate(at: now).outcome)
             now = now.later(.seconds(1))
         }
-        let expected: [BiometricOutcome] = kind == .faceID
+        let expected: [BiometricOutcome] =
+            kind == .faceID
             ? [.authenticationFailed, .authenticationFailed, .biometryLockout]  // 2 + 2 + 1
             : [.authenticationFailed, .biometryLockout]  // 3 + 2
         #expect(outcomes == expected)

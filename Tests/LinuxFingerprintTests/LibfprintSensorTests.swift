@@ -4,7 +4,7 @@ import Foundation
 import LinuxFingerprint
 import Testing
 
-/// libfprint's `virtual_device` driven through its socket. Serialized: `FP_VIRTUAL_DEVICE` is process-wide.
+/// libfprint's `virtual_device` driven through its socket, one device (and socket) per test.
 @Suite(.serialized, .enabled(if: HardwareSimulation.libfprint.runs, "\(HardwareSimulation.libfprint.reason)"))
 struct LibfprintSensorTests {
     /// Opens a virtual device with its own socket and 2 enroll stages (faster than the default 5).
@@ -13,9 +13,8 @@ struct LibfprintSensorTests {
     ) async throws -> (LibfprintSensor, VirtualDeviceControl) {
         try HardwareSimulation.libfprint.require()
         let socketPath = temporaryPath("virtual-device.sock")
-        setenv("FP_VIRTUAL_DEVICE", socketPath, 1)
         let sensor = try await LibfprintSensor.open(
-            driver: "virtual_device",
+            driver: "virtual_device", virtualDeviceSocket: socketPath,
             configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: attempts, maxRetries: 2),
                 scanTimeout: scanTimeout))
         let control = VirtualDeviceControl(socketPath: socketPath)

@@ -23,7 +23,7 @@ public struct ScenarioSessionSetup: Sendable {
         "verifier", "verifierRounds", "forgotAlert",
     ]
     /// The initial-state keys.
-    public static let initialKeys = ["passcode", "enabled", "biometricEnabled", "timeout", "loggedIn"]
+    public static let initialKeys = ["passcode", "enabled", "biometricEnabled", "timeout"]
 
     /// The configuration for `document`.
     public func configuration(for document: ScenarioDocument) throws(ScenarioError) -> SessionConfiguration {

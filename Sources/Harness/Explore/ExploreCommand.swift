@@ -1,0 +1,98 @@
+import Biometrics
+import Foundation
+import LockCore
+
+/// Everything `lockharness explore` does, as a library call: check the options, explore, write the shrunk
+/// failure as a scenario file, print a summary. Exit codes: 0 no violation, 1 a violation (file written), 2 bad input.
+public enum ExploreCommand {
+    /// The command-line options, unvalidated.
+    public struct Arguments: Sendable {
+        /// `--seed`.
+        public var seed: UInt64
+        /// `--runs`.
+        public var runs: Int
+        /// `--steps`.
+        public var steps: Int
+        /// `--policy`: a preset name.
+        public var policy: String
+        /// `--device`: a device profile id.
+        public var device: String
+        /// `--verifier-rounds`: PBKDF2 rounds in place of the preset's verifier (cheap hardened runs).
+        public var verifierRounds: Int?
+        /// `--out`: where the failing scenario is written.
+        public var outDirectory: String
+
+        /// Arguments from their parts.
+        public init(
+            seed: UInt64, runs: Int = 100, steps: Int = 60, policy: String = "seed", device: String = "iphone-15-pro",
+            verifierRounds: Int? = nil, outDirectory: String = "explore-failures"
+        ) {
+            self.seed = seed
+            self.runs = runs
+            self.steps = steps
+            self.policy = policy
+            self.device = device
+            self.verifierRounds = verifierRounds
+            self.outDirectory = outDirectory
+        }
+    }
+
+    /// Explores with `arguments`; `output` receives the text to print. Returns the exit code.
+    public static func run(_ arguments: Arguments, output: @Sendable (String) -> Void) async -> Int32 {
+        do {
+            let options = try options(arguments)
+            let report = try await Explorer(catalog: try catalog()).explore(options)
+            output(report.summary)
+            guard let finding = report.violations.first else { return ScenarioExitCode.passed.rawValue }
+            let path = (arguments.outDirectory as NSString).appendingPathComponent(
+                finding.fileName(policy: options.setup.policy.name))
+            let yaml = try ExploreScenarioWriter.yaml(for: finding, options: options, path: path)
+            do {
+                try FileManager.default.createDirectory(atPath: arguments.outDirectory, withIntermediateDirectories: true)
+                try yaml.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw ExploreError.cannotWrite("\(path): \(error.localizedDescription)")
+            }
+            output("\(finding.violation.invariant): \(finding.violation.message)")
+            output("shrunk from \(finding.originalLength) to \(finding.inputs.count) steps; wrote \(path)")
+            output("replay: swift run lockharness run \(path)")
+            return ScenarioExitCode.failed.rawValue
+        } catch {
+            output("error: \(error)")
+            return ScenarioExitCode.badInput.rawValue
+        }
+    }
+
+    /// The options `arguments` stand for.
+    public static func options(_ arguments: Arguments) throws(ExploreError) -> ExploreOptions {
+        guard var policy = LockPolicy.presets[arguments.policy] else {
+            let names = LockPolicy.presets.keys.sorted()
+            let hint = ScenarioSuggestion.closest(to: arguments.policy, among: names).map { " (did you mean '\($0)'?)" }
+            throw .badOption("--policy: unknown preset '\(arguments.policy)'\(hint ?? ""); use one of \(names.joined(separator: ", "))")
+        }
+        if let rounds = arguments.verifierRounds {
+            guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
+                throw .badOption("--verifier-rounds must be in \(PasscodeVerifier.pbkdf2RoundsRange), not \(rounds)")
+            }
+            policy.localVerifier = .pbkdf2SHA256(rounds: rounds)
+        }
+        guard ExploreOptions.runsRange.contains(arguments.runs) else {
+            throw .badOption("--runs must be in \(ExploreOptions.runsRange), not \(arguments.runs)")
+        }
+        guard ExploreOptions.stepsRange.contains(arguments.steps) else {
+            throw .badOption("--steps must be in \(ExploreOptions.stepsRange), not \(arguments.steps)")
+        }
+        let catalog = try catalog()
+        guard catalog.ids.contains(arguments.device) else {
+            let hint = ScenarioSuggestion.closest(to: arguments.device, among: catalog.ids).map { " (did you mean '\($0)'?)" }
+            throw .badOption("--device: unknown profile '\(arguments.device)'\(hint ?? ""); use one of \(catalog.ids.joined(separator: ", "))")
+        }
+        return ExploreOptions(
+            seed: arguments.seed, runs: arguments.runs, steps: arguments.steps,
+            setup: ExploreSetup(policy: policy, deviceName: arguments.device))
+    }
+
+    static func catalog() throws(ExploreError) -> DeviceProfileCatalog {
+        do { return try DeviceProfileCatalog.embedded() } catch { throw .badSetup("device profiles: \(error)") }
+    }
+}

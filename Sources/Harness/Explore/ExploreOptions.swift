@@ -1,0 +1,62 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// How to explore: the seed, how many runs of how many steps, the setup, and the invariants to check.
+public struct ExploreOptions: Sendable {
+    /// The seed every run's seed derives from.
+    public var seed: UInt64
+    /// How many runs (each from a fresh session).
+    public var runs: Int
+    /// The most inputs per run.
+    public var steps: Int
+    /// What every run starts from.
+    public var setup: ExploreSetup
+    /// The invariants checked after every step.
+    public var invariants: [ExploreInvariant]
+    /// Whether a failing sequence is shrunk before it is reported.
+    public var shrinks: Bool
+    /// The most replays shrinking may spend.
+    public var maxShrinkReplays: Int
+
+    /// Options with the standard invariants.
+    public init(
+        seed: UInt64 = 1, runs: Int = 100, steps: Int = 60, setup: ExploreSetup = ExploreSetup(),
+        invariants: [ExploreInvariant] = ExploreInvariant.standard, shrinks: Bool = true, maxShrinkReplays: Int = 3000
+    ) {
+        self.seed = seed
+        self.runs = runs
+        self.steps = steps
+        self.setup = setup
+        self.invariants = invariants
+        self.shrinks = shrinks
+        self.maxShrinkReplays = maxShrinkReplays
+    }
+
+    /// The allowed run counts.
+    public static let runsRange = 1...100_000
+    /// The allowed steps per run.
+    public static let stepsRange = 1...10_000
+
+    /// The seed of run `run` (0-based): SplitMix64 over the exploration seed, `run + 1` times.
+    public func runSeed(_ run: Int) -> UInt64 {
+        var state = seed
+        var value: UInt64 = 0
+        for _ in 0...run { value = ExploreRandom.splitMix64(&state) }
+        return value
+    }
+
+    /// The command that explores again with these options.
+    public var command: String {
+        var parts = [
+            "swift run lockharness explore", "--seed \(seed)", "--runs \(runs)", "--steps \(steps)",
+            "--policy \(setup.policy.name)", "--device \(setup.deviceName)",
+        ]
+        if case .pbkdf2SHA256(let rounds) = setup.policy.localVerifier,
+            setup.policy.localVerifier != LockPolicy.presets[setup.policy.name]?.localVerifier
+        {
+            parts.append("--verifier-rounds \(rounds)")
+        }
+        return parts.joined(separator: " ")
+    }
+}

@@ -1,0 +1,100 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// Runs input sequences on fresh ``AppSession``s, checking every invariant after every applied step.
+///
+/// Inputs the session refuses in its current state (``SessionInputError``) are recorded as skipped, not
+/// failures; so are the inputs ``skipReason(_:before:)`` refuses. Replaying the same inputs on the same setup always
+/// takes the same path: the session is deterministic once those are refused.
+public struct ExploreRunner: Sendable {
+    /// The setup every run starts from.
+    public let setup: ExploreSetup
+    /// The session configuration derived from it.
+    public let configuration: SessionConfiguration
+    /// The invariants checked after every step.
+    public let invariants: [ExploreInvariant]
+
+    /// A runner over `setup`, with device profiles from `catalog`.
+    public init(setup: ExploreSetup, catalog: DeviceProfileCatalog, invariants: [ExploreInvariant])
+        throws(ExploreError)
+    {
+        self.setup = setup
+        self.configuration = try setup.configuration(catalog: catalog)
+        self.invariants = invariants
+    }
+
+    /// Why the explorer refuses `input` in the state `before`, on top of what the session refuses:
+    /// - `launch` while the app runs: a cold launch of a running process means nothing (the session would reset
+    ///   the coordinator under a lock screen that stays up);
+    /// - `enter-reset-code` anywhere but an empty "Enter reset code from email" pad: the backend draws the code
+    ///   from the system generator, so its digits typed anywhere else would make replays diverge.
+    public static func skipReason(_ input: SessionInput, before: SessionSnapshot) -> String? {
+        switch input {
+        case .launch where before.screen != "not-running":
+            return "launch: the app is already running"
+        case .enterEmailedResetCode
+        where before.screen != "reset-passcode" || before.stepTitle != "Enter reset code from email" || before.dots > 0:
+            return "enter-reset-code: only typed where the code is asked for (its digits are random)"
+        default:
+            return nil
+        }
+    }
+
+    /// Replays `inputs` from the initial state.
+    public func replay(_ inputs: [SessionInput]) async throws(ExploreError) -> ExploreRunResult {
+        var source = ExploreReplaySource(inputs)
+        return try await run(&source, maxSteps: inputs.count)
+    }
+
+    /// Runs up to `maxSteps` inputs from `source`, stopping at the first violation.
+    public func run(_ source: inout some ExploreInputSource, maxSteps: Int) async throws(ExploreError)
+        -> ExploreRunResult
+    {
+        let session: AppSession
+        do { session = try await AppSession(configuration) } catch { throw .sessionFailed("\(error)") }
+        var history = ExploreHistory(passcode: setup.passcode)
+        var result = ExploreRunResult()
+        var before = await session.snapshot()
+        var clockBefore = await session.now
+        for index in 0..<maxSteps {
+            guard let input = source.next(after: before, history: history) else { break }
+            if let reason = Self.skipReason(input, before: before) {
+                result.steps.append(.init(input: input, skipped: reason))
+                continue
+            }
+            var unexpected: String?
+            do {
+                try await session.apply(input)
+            } catch let error as SessionInputError {
+                result.steps.append(.init(input: input, skipped: error.description))
+                continue
+            } catch {
+                unexpected = "\(error)"
+            }
+            result.steps.append(.init(input: input))
+            let after = await session.snapshot()
+            let clockAfter = await session.now
+            let step = ExploreTransition(
+                index: index, input: input, before: before, after: after, clockBefore: clockBefore,
+                clockAfter: clockAfter, history: history, policy: configuration.policy)
+            if let unexpected {
+                result.violation = ExploreViolation(
+                    invariant: "no-unexpected-error", message: "\(input) threw \(unexpected)", expect: nil,
+                    stepIndex: result.steps.count - 1, input: input, state: after.summary)
+                return result
+            }
+            for invariant in invariants {
+                guard let failure = invariant.check(step) else { continue }
+                result.violation = ExploreViolation(
+                    invariant: invariant.name, message: failure.message, expect: failure.expect,
+                    stepIndex: result.steps.count - 1, input: input, state: after.summary)
+                return result
+            }
+            history.record(step)
+            before = after
+            clockBefore = clockAfter
+        }
+        return result
+    }
+}

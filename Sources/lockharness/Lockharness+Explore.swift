@@ -1,0 +1,44 @@
+import ArgumentParser
+import Harness
+
+extension Lockharness {
+    /// `lockharness explore`: random step sequences checked against invariants, shrunk, written as a scenario.
+    struct Explore: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Explore random step sequences against the lock's invariants.",
+            discussion: """
+                The first violation is shrunk to a minimal sequence and written to --out as a scenario file \
+                that `lockharness run` replays. Exit codes: 0 no violation, 1 a violation (file written), \
+                2 bad input.
+                """)
+
+        @Option(help: "The seed (default: a random one, printed so the run can be repeated).")
+        var seed: UInt64?
+
+        @Option(help: "How many runs, each from a fresh session.")
+        var runs: Int = 100
+
+        @Option(help: "The most steps per run.")
+        var steps: Int = 60
+
+        @Option(help: "The policy preset: seed, seed-grace or hardened.")
+        var policy: String = "seed"
+
+        @Option(help: "The device profile.")
+        var device: String = "iphone-15-pro"
+
+        @Option(help: "PBKDF2 rounds in place of the preset's verifier (makes hardened runs cheap).")
+        var verifierRounds: Int?
+
+        @Option(help: "Where the failing scenario is written.")
+        var out: String = "explore-failures"
+
+        func run() async throws {
+            let arguments = ExploreCommand.Arguments(
+                seed: seed ?? UInt64.random(in: 0...UInt64(UInt32.max)), runs: runs, steps: steps, policy: policy,
+                device: device, verifierRounds: verifierRounds, outDirectory: out)
+            let code = await ExploreCommand.run(arguments) { print($0) }
+            if code != 0 { throw ExitCode(code) }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import LinuxFingerprint
+import Testing
+
+/// The hwdb parser and classifier: pure Swift, runs in every build.
+struct ReaderCatalogTests {
+    @Test(arguments: [
+        (USBDeviceID(vendor: 0x27c6, product: 0x5840), ReaderClassification.supported(driver: "goodixmoc")),
+        (USBDeviceID(vendor: 0x06cb, product: 0x00bd), .supported(driver: "synaptics")),
+        (USBDeviceID(vendor: 0x04f3, product: 0x0c4b), .supported(driver: "elan")),
+        (USBDeviceID(vendor: 0x27c6, product: 0x5110), .knownUnsupported),
+        (USBDeviceID(vendor: 0x046d, product: 0xc31c), .notAReader),
+    ])
+    func fallbackClassifies(id: USBDeviceID, expected: ReaderClassification) {
+        #expect(ReaderCatalog.fallback.classify(id) == expected)
+    }
+
+    @Test func fallbackMatchesTheFileInDevicesUdev() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let file = try ReaderCatalog.load(path: url.appendingPathComponent("devices/udev/fallback-readers.hwdb").path)
+        #expect(file.entries == ReaderCatalog.fallback.entries)
+    }
+
+    @Test func installedLibfprintHwdbParsesWhenPresent() throws {
+        guard let path = ReaderCatalog.defaultSearchPaths.first(where: { FileManager.default.fileExists(atPath: $0) })
+        else { return }
+        let catalog = try ReaderCatalog.load(path: path)
+        #expect(catalog.entries.count > 100)
+        #expect(catalog.classify(USBDeviceID(vendor: 0x27c6, product: 0x5840)) == .supported(driver: "goodixmoc"))
+        #expect(catalog.classify(USBDeviceID(vendor: 0x27c6, product: 0x5110)) == .knownUnsupported)
+        #expect(catalog.drivers.contains("synaptics"))
+    }
+
+    @Test func unreadableFileIsAClearError() {
+        #expect(throws: ReaderCatalogError.unreadable(path: "/nonexistent/x.hwdb", reason: "no such file")) {
+            _ = try ReaderCatalog.load(path: "/nonexistent/x.hwdb")
+        }
+        let error = ReaderCatalogError.unreadable(path: "/x", reason: "permission denied")
+        #expect(error.description.contains("--hwdb"))
+    }
+
+    @Test(arguments: [
+        ("usb:v27C6p5840*\n ID_AUTOSUSPEND=1\n", 1),
+        ("# Supported by libfprint driver goodixmoc\nusb:v27C6p5840*\n ID_AUTOSUSPEND\n", 3),
+        ("# Supported by libfprint driver x\nnot a pattern\n", 2),
+    ])
+    func malformedTextNamesTheLine(text: String, line: Int) {
+        #expect(throws: ReaderCatalogError.self) { _ = try ReaderCatalog(parsing: text, source: "t.hwdb") }
+        do {
+            _ = try ReaderCatalog(parsing: text, source: "t.hwdb")
+        } catch {
+            guard case .malformed(_, let reported, _) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
+            #expect(reported == line)
+        }
+    }
+
+    @Test func emptyFileIsRejected() {
+        #expect(throws: ReaderCatalogError.empty(path: "e.hwdb")) { _ = try ReaderCatalog(parsing: "# nothing\n", source: "e.hwdb") }
+    }
+
+    @Test func usbIDParsing() {
+        #expect(USBDeviceID(productProperty: "6cb/bd/164") == USBDeviceID(vendor: 0x06cb, product: 0x00bd))
+        #expect(USBDeviceID(vendorHex: "27c6\n", productHex: "5840") == USBDeviceID(vendor: 0x27c6, product: 0x5840))
+        #expect(USBDeviceID(vendor: 0x06cb, product: 0x00bd).modaliasPrefix == "usb:v06CBp00BD")
+        #expect(USBDeviceID(vendorHex: "zz", productHex: "1") == nil)
+    }
+
+    @Test func withoutTheTraitDiscoverySaysSo() {
+        let report = FingerprintDevices.scan(catalog: .fallback)
+        if !FingerprintDevices.isBuiltWithTrait {
+            #expect(!report.available)
+            #expect(report.note?.contains("built without the LinuxFingerprint trait") == true)
+            #expect(throws: LinuxFingerprintError.builtWithoutTrait) { _ = try HotplugMonitor.start(catalog: .fallback) }
+        }
+    }
+}
