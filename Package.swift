@@ -56,6 +56,7 @@ let package = Package(
             dependencies: [
                 "LockCore",
                 "Harness",
+                "LinuxFingerprint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -1,4 +1,5 @@
 #if LinuxFingerprint
+import CFPrint
 import Foundation
 
 /// Drives libfprint's `virtual_device` driver through its control socket (the path in `FP_VIRTUAL_DEVICE`).
@@ -36,7 +37,7 @@ public struct VirtualDeviceControl: Sendable {
                     "cannot connect to the virtual device at \(socketPath): \(String(cString: strerror(-fd))) "
                         + "(is the device open with FP_VIRTUAL_DEVICE set?)")
             }
-            usleep(5_000)
+            usleep(500)
         }
         defer { close(fd) }
         var receiveTimeout = timeval(

@@ -21,7 +21,7 @@ extension LockCoordinator {
             isCovered = true
             return [.showPrivacyCover]
         case .background:
-            backgroundedAt = now
+            if backgroundedAt == nil || policy.restartTimeoutOnRepeatedBackground { backgroundedAt = now }
             var effects: [LockEffect] = []
             if let cycle = promptInFlight {
                 promptInFlight = nil

@@ -5,7 +5,7 @@ extension LockPolicy {
     public static let seed = LockPolicy(
         name: "seed", timeoutOverride: nil, lockOnColdLaunch: false, elapsedTime: .wallClock,
         privacyCoverOnInactive: false, passcodeDelays: .none, passcodeAttemptLimit: nil,
-        rejectCommonPasscodes: false, localVerifier: .legacySHA256)
+        rejectCommonPasscodes: false, localVerifier: .legacySHA256, restartTimeoutOnRepeatedBackground: true)
 
     /// The seed preset with Stage 04's 5-second grace period in place of the settings timeout.
     public static let seedGrace: LockPolicy = {
@@ -17,11 +17,12 @@ extension LockPolicy {
 
     /// The security requirements: lock on cold launch, monotonic elapsed time with boot id
     /// (negative, missing or cross-boot elapsed time locks), privacy cover on `inactive`,
-    /// iOS-like escalating delays, wipe after 10 failures, blocklist, PBKDF2 at OWASP cost.
+    /// iOS-like escalating delays, wipe after 10 failures, blocklist, PBKDF2 at OWASP cost, and the
+    /// timeout counted from the first background report until the app is active again.
     public static let hardened = LockPolicy(
         name: "hardened", timeoutOverride: nil, lockOnColdLaunch: true, elapsedTime: .continuous,
         privacyCoverOnInactive: true, passcodeDelays: .iOSLike, passcodeAttemptLimit: 10,
-        rejectCommonPasscodes: true, localVerifier: .owaspPBKDF2)
+        rejectCommonPasscodes: true, localVerifier: .owaspPBKDF2, restartTimeoutOnRepeatedBackground: false)
 
     /// The presets by name.
     public static let presets: [String: LockPolicy] = ["seed": .seed, "seed-grace": .seedGrace, "hardened": .hardened]

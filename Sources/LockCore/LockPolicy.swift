@@ -31,12 +31,16 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     public var rejectCommonPasscodes: Bool
     /// How the offline verifier is stored on the device.
     public var localVerifier: PasscodeVerifier
+    /// Restart the background clock on every `background` report, as the seed does (`backgroundTime = Date()`),
+    /// even when the app never became active in between (background → inactive → background, e.g. the app
+    /// switcher). When `false` the first background instant counts until the app is active again.
+    public var restartTimeoutOnRepeatedBackground: Bool
 
     /// A policy from its fields; prefer starting from a preset.
     public init(
         name: String, timeoutOverride: LockTimeout?, lockOnColdLaunch: Bool, elapsedTime: ElapsedTimeSource,
         privacyCoverOnInactive: Bool, passcodeDelays: PasscodeDelaySchedule, passcodeAttemptLimit: Int?,
-        rejectCommonPasscodes: Bool, localVerifier: PasscodeVerifier
+        rejectCommonPasscodes: Bool, localVerifier: PasscodeVerifier, restartTimeoutOnRepeatedBackground: Bool
     ) {
         self.name = name
         self.timeoutOverride = timeoutOverride
@@ -47,6 +51,7 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
         self.passcodeAttemptLimit = passcodeAttemptLimit
         self.rejectCommonPasscodes = rejectCommonPasscodes
         self.localVerifier = localVerifier
+        self.restartTimeoutOnRepeatedBackground = restartTimeoutOnRepeatedBackground
     }
 
     /// The allowed hard attempt limit.
@@ -73,6 +78,6 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
         "\(name) (timeout: \(timeoutOverride.map { "\($0)" } ?? "settings"), coldLaunchLock: \(lockOnColdLaunch), "
             + "elapsed: \(elapsedTime.rawValue), coverOnInactive: \(privacyCoverOnInactive), delays: \(passcodeDelays), "
             + "attemptLimit: \(passcodeAttemptLimit.map(String.init) ?? "none"), blocklist: \(rejectCommonPasscodes), "
-            + "verifier: \(localVerifier))"
+            + "verifier: \(localVerifier), restartOnRepeatedBackground: \(restartTimeoutOnRepeatedBackground))"
     }
 }

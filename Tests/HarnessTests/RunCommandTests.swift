@@ -128,3 +128,17 @@ struct RunCommandTests {
         #expect(text == EmbeddedScenarios.demoMatrix.yaml + "\n")
     }
 }
+
+/// The README's scenario example is a real, passing scenario.
+struct ReadmeExampleTests {
+    @Test func readmeScenarioExamplePasses() async throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "```yaml\nname: lock-after-timeout"))
+        let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
+        let yaml = String(text[text.index(start.lowerBound, offsetBy: 8)..<end.lowerBound])
+        let (code, output) = await RunCommandTests.run(yaml)
+        #expect(code == 0, "\(output)")
+    }
+}

@@ -180,6 +180,20 @@ struct LockCoordinatorTests {
         #expect(timeline.lock.isLocked)
     }
 
+    @Test func seedRestartsTheTimeoutOnABackgroundFlickerHardenedDoesNot() {
+        for policy in [LockPolicy.seed, .hardened] {
+            var timeline = LockTimeline(policy: policy, timeoutMinutes: 1)
+            timeline.launch()
+            if timeline.lock.isLocked { timeline.send(.passcodeAccepted) }
+            timeline.send(.scenePhase(.background))
+            timeline.clock.advance(by: .seconds(60))
+            timeline.send(.scenePhase(.inactive))
+            timeline.send(.scenePhase(.background))
+            timeline.send(.scenePhase(.active))
+            #expect(timeline.lock.isLocked == (policy.name == "hardened"), "\(policy.name)")
+        }
+    }
+
     // MARK: Ten wrong passcodes
 
     @Test func seedPresetAllowsTenWrongPasscodesWithoutAnyDelay() {

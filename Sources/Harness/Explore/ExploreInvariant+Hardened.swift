@@ -13,12 +13,13 @@ extension ExploreInvariant {
         return Failure("a cold launch with the passcode enabled did not lock", expect: "{locked: true}")
     }
 
-    /// Hardened: returning after at least the timeout of monotonic time locks, whatever the wall clock says.
+    /// Hardened: returning after at least the timeout of monotonic time, counted from the first entry to the
+    /// background since the app was last active, locks, whatever the wall clock says.
     public static let hardenedTimeoutOnMonotonicTime = ExploreInvariant(
         name: "hardened-timeout-monotonic",
         summary: "under hardened, a foreground after at least the timeout of monotonic time always locks"
     ) { step in
-        guard step.policy.name == "hardened", let away = step.foregroundedAfter, away >= step.timeout,
+        guard step.policy.name == "hardened", let away = step.foregroundedAfterFirstBackground, away >= step.timeout,
             step.before.passcodeEnabled, step.before.loggedIn, !step.lockedOrRelocked
         else { return nil }
         return Failure(
@@ -27,27 +28,12 @@ extension ExploreInvariant {
             expect: "{locked: true}")
     }
 
-    /// Hardened, stricter: the timeout runs from the first entry to the background since the app was last active,
-    /// so a background → inactive → background flicker (the app switcher) does not restart it. Not in
-    /// ``standard``: the coordinator restarts the timer on every entry to the background phase.
-    public static let hardenedTimeoutSinceFirstBackground = ExploreInvariant(
-        name: "hardened-timeout-since-first-background",
-        summary: "under hardened, the timeout runs from the first background entry, not the last"
-    ) { step in
-        guard step.policy.name == "hardened", let away = step.foregroundedAfterFirstBackground, away >= step.timeout,
-            step.before.passcodeEnabled, step.before.loggedIn, !step.lockedOrRelocked
-        else { return nil }
-        return Failure(
-            "back \(away) after first going to the background (timeout \(step.timeout)) without locking",
-            expect: "{locked: true}")
-    }
-
     /// Hardened: returning before the timeout does not start a new lock cycle.
     public static let hardenedNoLockBeforeTimeout = ExploreInvariant(
         name: "hardened-no-lock-before-timeout",
         summary: "under hardened, a foreground before the timeout of monotonic time does not lock"
     ) { step in
-        guard step.policy.name == "hardened", let away = step.foregroundedAfter, away < step.timeout,
+        guard step.policy.name == "hardened", let away = step.foregroundedAfterFirstBackground, away < step.timeout,
             !step.before.locked, step.after.lockCycle > step.before.lockCycle
         else { return nil }
         return Failure("back after \(away) (timeout \(step.timeout)) and locked anyway", expect: "{locked: false}")

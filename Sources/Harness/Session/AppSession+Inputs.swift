@@ -6,6 +6,7 @@ extension AppSession {
     func perform(_ input: SessionInput) async throws {
         switch input {
         case .launch:
+            guard !isRunning else { throw SessionInputError.alreadyRunning }
             isRunning = true
             await coordinate(.coldLaunch)
             await coordinate(.scenePhase(.active))

@@ -52,7 +52,7 @@ public actor AppSession {
         try configuration.policy.validate()
         let clock = SharedVirtualClock()
         let store = InMemorySecureStore()
-        let backend = InProcessPasscodeBackend(clock: clock)
+        let backend = InProcessPasscodeBackend(clock: clock, resetCodeSeed: configuration.resetCodeSeed)
         let sensor = SessionBiometricSensor(device: configuration.device, clock: clock)
         self.clock = clock
         self.store = store

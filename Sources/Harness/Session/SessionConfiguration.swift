@@ -20,6 +20,8 @@ public struct SessionConfiguration: Sendable, Hashable {
     public var timeoutMinutes: Int
     /// Which "Forgot Passcode?" alert the lock screen shows.
     public var forgotAlertVariant: LockScreenModel.ForgotAlertVariant
+    /// Seed for the backend's reset codes, so a session replays exactly (`nil`: system CSPRNG).
+    public var resetCodeSeed: UInt64? = 1
 
     /// A configuration from its parts.
     public init(

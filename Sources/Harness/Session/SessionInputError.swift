@@ -6,12 +6,15 @@ public enum SessionInputError: Error, Sendable, Hashable, CustomStringConvertibl
     case notRunning(String)
     /// A negative duration.
     case negativeDuration(field: String)
+    /// `launch` while the app runs (terminate it first).
+    case alreadyRunning
 
     public var description: String {
         switch self {
         case .notShowing(let what, let step): return "\(step): \(what) is not showing"
         case .notRunning(let step): return "\(step): the app is not running; add a `launch` step first"
         case .negativeDuration(let field): return "\(field): durations cannot be negative"
+        case .alreadyRunning: return "launch: the app is already running; add `terminate` (force quit) first"
         }
     }
 

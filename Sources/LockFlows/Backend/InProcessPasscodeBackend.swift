@@ -20,6 +20,7 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     private var consecutiveVerifyFailures = 0
     private var faults: [PasscodeEndpoint: [PasscodeAPIError]] = [:]
     private let clock: any ClockSource
+    private var replayableCodes: SplitMix64?
 
     /// Every endpoint called, in order.
     public private(set) var requestLog: [PasscodeEndpoint] = []
@@ -33,7 +34,13 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     public let verifyFailureCap = 100
 
     /// A backend with no passcode, reading time from `clock` (for reset-code expiry).
-    public init(clock: any ClockSource) { self.clock = clock }
+    ///
+    /// Reset codes come from the system CSPRNG unless `resetCodeSeed` is given, in which case they follow a
+    /// fixed sequence so a simulated session replays exactly (a harness setting, never a server's).
+    public init(clock: any ClockSource, resetCodeSeed: UInt64? = nil) {
+        self.clock = clock
+        self.replayableCodes = resetCodeSeed.map(SplitMix64.init(seed:))
+    }
 
     /// Puts a passcode in place directly, as if set earlier (test setup).
     public func seed(passcode: String, enabled: Bool = true, timeoutMinutes: Int? = 15) {
@@ -91,8 +98,15 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
 
     public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
         try begin(.resetPasscodeRequest)
-        var generator = SystemRandomNumberGenerator()
-        let code = String(format6(UInt32.random(in: 0..<1_000_000, using: &generator)))
+        let value: UInt32
+        if var seeded = replayableCodes {
+            value = UInt32.random(in: 0..<1_000_000, using: &seeded)
+            replayableCodes = seeded
+        } else {
+            var generator = SystemRandomNumberGenerator()
+            value = UInt32.random(in: 0..<1_000_000, using: &generator)
+        }
+        let code = format6(value)
         let now = clock.now()
         resetCode = (digest(code), now.continuous + resetCodeLifetime, now.boot, 0)
         sentResetCodes.append(code)
