@@ -14,7 +14,9 @@ public struct FingerprintDeviceReport: Sendable, Hashable, Codable {
     public var note: String?
 
     /// A report from its parts.
-    public init(available: Bool, catalogSource: String, catalogEntries: Int, devices: [FingerprintReader], note: String?) {
+    public init(
+        available: Bool, catalogSource: String, catalogEntries: Int, devices: [FingerprintReader], note: String?
+    ) {
         self.available = available
         self.catalogSource = catalogSource
         self.catalogEntries = catalogEntries

@@ -5,27 +5,27 @@ public enum FingerprintDevices {
     /// Never throws for an empty or missing USB bus: the report says why nothing was found.
     public static func scan(catalog: ReaderCatalog, includeNonReaders: Bool = false) -> FingerprintDeviceReport {
         #if LinuxFingerprint
-        do {
-            let all = try Udev().usbDevices(catalog: catalog)
-            var note: String? = nil
-            if all.isEmpty {
-                note =
-                    FileManagerProbe.exists("/sys/bus/usb")
-                    ? "udev sees no USB devices"
-                    : "no USB bus visible (/sys/bus/usb is missing: a container without udev?)"
+            do {
+                let all = try Udev().usbDevices(catalog: catalog)
+                var note: String? = nil
+                if all.isEmpty {
+                    note =
+                        FileManagerProbe.exists("/sys/bus/usb")
+                        ? "udev sees no USB devices"
+                        : "no USB bus visible (/sys/bus/usb is missing: a container without udev?)"
+                }
+                return FingerprintDeviceReport(
+                    available: true, catalogSource: catalog.source, catalogEntries: catalog.entries.count,
+                    devices: includeNonReaders ? all : all.filter { $0.classification.isReader }, note: note)
+            } catch {
+                return FingerprintDeviceReport(
+                    available: false, catalogSource: catalog.source, catalogEntries: catalog.entries.count, devices: [],
+                    note: error.description)
             }
-            return FingerprintDeviceReport(
-                available: true, catalogSource: catalog.source, catalogEntries: catalog.entries.count,
-                devices: includeNonReaders ? all : all.filter { $0.classification.isReader }, note: note)
-        } catch {
+        #else
             return FingerprintDeviceReport(
                 available: false, catalogSource: catalog.source, catalogEntries: catalog.entries.count, devices: [],
-                note: error.description)
-        }
-        #else
-        return FingerprintDeviceReport(
-            available: false, catalogSource: catalog.source, catalogEntries: catalog.entries.count, devices: [],
-            note: LinuxFingerprintError.builtWithoutTrait.description)
+                note: LinuxFingerprintError.builtWithoutTrait.description)
         #endif
     }
 
@@ -49,9 +49,9 @@ public enum FingerprintDevices {
     /// Whether this build has the LinuxFingerprint trait (real readers) compiled in.
     public static var isBuiltWithTrait: Bool {
         #if LinuxFingerprint
-        return true
+            return true
         #else
-        return false
+            return false
         #endif
     }
 }

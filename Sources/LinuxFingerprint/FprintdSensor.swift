@@ -1,331 +1,345 @@
 #if LinuxFingerprint
-import Biometrics
-import Foundation
+    import Biometrics
+    import Foundation
 
-/// A ``Biometrics/BiometricSensor`` that asks fprintd over D-Bus (GDBus, from GIO, which libfprint already
-/// links), the way `pam_fprintd` does: `Claim`, `VerifyStart`, wait for a final `VerifyStatus`, `VerifyStop`,
-/// `Release`.
-///
-/// Every wait has a timeout; fprintd leaving the bus (`NameOwnerChanged`) ends a prompt in flight with
-/// `biometryNotAvailable`, and `verify-disconnected` (the reader was unplugged) with `biometryDisconnected`.
-///
-/// ```swift
-/// let sensor = try await FprintdSensor.connect()  // the system bus
-/// let outcome = await sensor.evaluate(reason: "Unlock")
-/// ```
-public actor FprintdSensor: BiometricSensor {
-    /// Limits and timeouts.
-    public struct Configuration: Sendable, Equatable {
-        /// The rules of one prompt.
-        public var attempts: VerifyAttempts
-        /// How long one scan may take before the prompt ends with `systemCancel`.
-        public var scanTimeout: Duration
-        /// How long a method call may take.
-        public var callTimeout: Duration
-        /// How long an enrollment may take.
-        public var enrollTimeout: Duration
-
-        /// Limits and timeouts (defaults: 3 attempts, 30 s per scan, 5 s per call).
-        public init(
-            attempts: VerifyAttempts = VerifyAttempts(), scanTimeout: Duration = .seconds(30),
-            callTimeout: Duration = .seconds(5), enrollTimeout: Duration = .seconds(60)
-        ) {
-            self.attempts = attempts
-            self.scanTimeout = scanTimeout
-            self.callTimeout = callTimeout
-            self.enrollTimeout = enrollTimeout
-        }
-    }
-
-    static let service = "net.reactivated.Fprint"
-    static let deviceInterface = "net.reactivated.Fprint.Device"
-
-    private let bus: DBusConnection
-    private let username: String
-    private let finger: String
-    private let configuration: Configuration
-    private var status: AsyncStream<FprintdStatus>.Continuation?
-    private var sawDevice = false
-    /// The last error fprintd or the bus reported, for diagnostics.
-    public private(set) var lastError: LinuxFingerprintError?
-
-    private init(bus: DBusConnection, username: String, finger: String, configuration: Configuration) {
-        self.bus = bus
-        self.username = username
-        self.finger = finger
-        self.configuration = configuration
-    }
-
-    /// Connects to the bus (default: `DBUS_SYSTEM_BUS_ADDRESS`, else the standard system bus socket).
+    /// A ``Biometrics/BiometricSensor`` that asks fprintd over D-Bus (GDBus, from GIO, which libfprint already
+    /// links), the way `pam_fprintd` does: `Claim`, `VerifyStart`, wait for a final `VerifyStatus`, `VerifyStop`,
+    /// `Release`.
     ///
-    /// Succeeds even if fprintd is not running: ``capability()`` then reports `biometryNotAvailable`.
-    public static func connect(
-        busAddress: String? = nil, username: String = "", finger: String = "right-index-finger",
-        configuration: Configuration = Configuration()
-    ) async throws(LinuxFingerprintError) -> FprintdSensor {
-        let address = busAddress ?? ProcessInfo.processInfo.environment["DBUS_SYSTEM_BUS_ADDRESS"]
-            ?? "unix:path=/run/dbus/system_bus_socket"
-        switch await DBusConnection.connect(address: address) {
-        case .success(let bus):
-            return FprintdSensor(bus: bus, username: username, finger: finger, configuration: configuration)
-        case .failure(let error):
-            throw .fprintdUnavailable("cannot connect to the bus at \(address): \(error.message)")
-        }
-    }
+    /// Every wait has a timeout; fprintd leaving the bus (`NameOwnerChanged`) ends a prompt in flight with
+    /// `biometryNotAvailable`, and `verify-disconnected` (the reader was unplugged) with `biometryDisconnected`.
+    ///
+    /// ```swift
+    /// let sensor = try await FprintdSensor.connect()  // the system bus
+    /// let outcome = await sensor.evaluate(reason: "Unlock")
+    /// ```
+    public actor FprintdSensor: BiometricSensor {
+        /// Limits and timeouts.
+        public struct Configuration: Sendable, Equatable {
+            /// The rules of one prompt.
+            public var attempts: VerifyAttempts
+            /// How long one scan may take before the prompt ends with `systemCancel`.
+            public var scanTimeout: Duration
+            /// How long a method call may take.
+            public var callTimeout: Duration
+            /// How long an enrollment may take.
+            public var enrollTimeout: Duration
 
-    /// What fprintd says now: no service or device, nothing enrolled, or ready.
-    public func capability() async -> BiometricCapability {
-        switch await defaultDevice() {
-        case .failure(let error):
-            let reason: BiometricOutcome = sawDevice && error.name.hasSuffix("NoSuchDevice") ? .biometryDisconnected : .biometryNotAvailable
-            return BiometricCapability(biometryType: .fingerprint, unavailableReason: reason, enrollment: nil)
-        case .success(let path):
-            sawDevice = true
-            let fingers = await bus.call(
-                destination: Self.service, path: path, interface: Self.deviceInterface, method: "ListEnrolledFingers",
-                strings: [username], timeout: configuration.callTimeout
-            ) { DBusConnection.strings($0, at: 0) ?? [] }
-            switch fingers {
-            case .success(let list) where !list.isEmpty:
-                return BiometricCapability(
-                    biometryType: .fingerprint, unavailableReason: nil,
-                    enrollment: EnrollmentState(Fingerprint64.hex(Array(list.sorted().joined(separator: ",").utf8))))
-            case .success, .failure:
-                return BiometricCapability(biometryType: .fingerprint, unavailableReason: .biometryNotEnrolled, enrollment: nil)
+            /// Limits and timeouts (defaults: 3 attempts, 30 s per scan, 5 s per call).
+            public init(
+                attempts: VerifyAttempts = VerifyAttempts(), scanTimeout: Duration = .seconds(30),
+                callTimeout: Duration = .seconds(5), enrollTimeout: Duration = .seconds(60)
+            ) {
+                self.attempts = attempts
+                self.scanTimeout = scanTimeout
+                self.callTimeout = callTimeout
+                self.enrollTimeout = enrollTimeout
             }
         }
-    }
 
-    /// Enrolls `finger` through fprintd (`EnrollStart` until `enroll-completed`).
-    public func enroll() async throws(LinuxFingerprintError) {
-        let path = try await claimedDevice()
-        do {
-            try await enroll(on: path)
-            await release(path)
-        } catch {
-            await release(path)
-            throw error
+        static let service = "net.reactivated.Fprint"
+        static let deviceInterface = "net.reactivated.Fprint.Device"
+
+        private let bus: DBusConnection
+        private let username: String
+        private let finger: String
+        private let configuration: Configuration
+        private var status: AsyncStream<FprintdStatus>.Continuation?
+        private var sawDevice = false
+        /// The last error fprintd or the bus reported, for diagnostics.
+        public private(set) var lastError: LinuxFingerprintError?
+
+        private init(bus: DBusConnection, username: String, finger: String, configuration: Configuration) {
+            self.bus = bus
+            self.username = username
+            self.finger = finger
+            self.configuration = configuration
         }
-    }
 
-    private func enroll(on path: String) async throws(LinuxFingerprintError) {
-        let statuses = await listen(path: path, member: "EnrollStatus", timeout: configuration.enrollTimeout)
-        defer { stopListening(statuses) }
-        try await check(call(path, "EnrollStart", [finger]))
-        for await status in statuses.stream {
-            switch status {
-            case .status("enroll-completed", _):
-                _ = await call(path, "EnrollStop")
-                return
-            case .status(let result, let done) where done || result == "enroll-disconnected":
-                _ = await call(path, "EnrollStop")
-                throw remember(.fprintd(name: result, message: "enrollment failed"))
-            case .status:
-                continue
-            case .ended(let reason):
-                throw remember(reason == .timedOut
-                    ? .timedOut(operation: "enrolling through fprintd", seconds: configuration.enrollTimeout.seconds)
-                    : .fprintdUnavailable("enrollment ended: \(reason)"))
+        /// Connects to the bus (default: `DBUS_SYSTEM_BUS_ADDRESS`, else the standard system bus socket).
+        ///
+        /// Succeeds even if fprintd is not running: ``capability()`` then reports `biometryNotAvailable`.
+        public static func connect(
+            busAddress: String? = nil, username: String = "", finger: String = "right-index-finger",
+            configuration: Configuration = Configuration()
+        ) async throws(LinuxFingerprintError) -> FprintdSensor {
+            let address =
+                busAddress ?? ProcessInfo.processInfo.environment["DBUS_SYSTEM_BUS_ADDRESS"]
+                ?? "unix:path=/run/dbus/system_bus_socket"
+            switch await DBusConnection.connect(address: address) {
+            case .success(let bus):
+                return FprintdSensor(bus: bus, username: username, finger: finger, configuration: configuration)
+            case .failure(let error):
+                throw .fprintdUnavailable("cannot connect to the bus at \(address): \(error.message)")
             }
         }
-        throw .fprintdUnavailable("enrollment ended without a result")
-    }
 
-    /// Runs one prompt through fprintd.
-    public func evaluate(reason: String) async -> BiometricOutcome {
-        guard status == nil else { return .systemCancel }
-        let path: String
-        do {
-            path = try await claimedDevice()
-        } catch {
-            return mapClaimError(error)
-        }
-        let outcome = await prompt(on: path)
-        await release(path)
-        return outcome
-    }
-
-    private func prompt(on path: String) async -> BiometricOutcome {
-        var attempts = configuration.attempts
-        while true {
-            let statuses = await listen(path: path, member: "VerifyStatus", timeout: configuration.scanTimeout)
-            if case .failure(let error) = await call(path, "VerifyStart", ["any"]) {
-                stopListening(statuses)
-                return error.name.hasSuffix("NoEnrolledPrints") ? .biometryNotEnrolled : mapCallError(error)
+        /// What fprintd says now: no service or device, nothing enrolled, or ready.
+        public func capability() async -> BiometricCapability {
+            switch await defaultDevice() {
+            case .failure(let error):
+                let reason: BiometricOutcome =
+                    sawDevice && error.name.hasSuffix("NoSuchDevice") ? .biometryDisconnected : .biometryNotAvailable
+                return BiometricCapability(biometryType: .fingerprint, unavailableReason: reason, enrollment: nil)
+            case .success(let path):
+                sawDevice = true
+                let fingers = await bus.call(
+                    destination: Self.service, path: path, interface: Self.deviceInterface,
+                    method: "ListEnrolledFingers",
+                    strings: [username], timeout: configuration.callTimeout
+                ) { DBusConnection.strings($0, at: 0) ?? [] }
+                switch fingers {
+                case .success(let list) where !list.isEmpty:
+                    return BiometricCapability(
+                        biometryType: .fingerprint, unavailableReason: nil,
+                        enrollment: EnrollmentState(Fingerprint64.hex(Array(list.sorted().joined(separator: ",").utf8)))
+                    )
+                case .success, .failure:
+                    return BiometricCapability(
+                        biometryType: .fingerprint, unavailableReason: .biometryNotEnrolled, enrollment: nil)
+                }
             }
-            var result = ScanResult.failed(.fprintdUnavailable("no verify result"))
-            waiting: for await status in statuses.stream {
+        }
+
+        /// Enrolls `finger` through fprintd (`EnrollStart` until `enroll-completed`).
+        public func enroll() async throws(LinuxFingerprintError) {
+            let path = try await claimedDevice()
+            do {
+                try await enroll(on: path)
+                await release(path)
+            } catch {
+                await release(path)
+                throw error
+            }
+        }
+
+        private func enroll(on path: String) async throws(LinuxFingerprintError) {
+            let statuses = await listen(path: path, member: "EnrollStatus", timeout: configuration.enrollTimeout)
+            defer { stopListening(statuses) }
+            try await check(call(path, "EnrollStart", [finger]))
+            for await status in statuses.stream {
                 switch status {
-                case .status(let name, let done):
-                    let scan = Self.scanResult(name)
-                    // fprintd keeps scanning after an unusable scan (done == false); count it against the limit.
-                    if case .retry = scan, !done {
-                        if case .finish(let outcome) = attempts.handle(scan) {
-                            result = .cancelled(.requested(outcome.rawValue))
-                            break waiting
-                        }
-                        continue waiting
-                    }
-                    result = scan
+                case .status("enroll-completed", _):
+                    _ = await call(path, "EnrollStop")
+                    return
+                case .status(let result, let done) where done || result == "enroll-disconnected":
+                    _ = await call(path, "EnrollStop")
+                    throw remember(.fprintd(name: result, message: "enrollment failed"))
+                case .status:
+                    continue
                 case .ended(let reason):
-                    result = .cancelled(reason)
-                }
-                break waiting
-            }
-            stopListening(statuses)
-            if case .cancelled(.serviceGone) = result {} else { _ = await call(path, "VerifyStop") }
-            if case .failed(let error) = result {
-                lastError = error
-                // fprintd 1.94 reports an unplug mid-verify as verify-unknown-error: ask whether the device is gone.
-                if case .failure(let probe) = await defaultDevice(), probe.name.hasSuffix("NoSuchDevice") {
-                    result = .removed
+                    throw remember(
+                        reason == .timedOut
+                            ? .timedOut(
+                                operation: "enrolling through fprintd", seconds: configuration.enrollTimeout.seconds)
+                            : .fprintdUnavailable("enrollment ended: \(reason)"))
                 }
             }
-            if case .finish(let outcome) = attempts.handle(result) { return outcome }
+            throw .fprintdUnavailable("enrollment ended without a result")
         }
-    }
 
-    /// Ends the prompt in flight with `outcome`.
-    public func cancel(_ outcome: BiometricOutcome) async {
-        status?.yield(.ended(.requested(outcome.rawValue)))
-    }
+        /// Runs one prompt through fprintd.
+        public func evaluate(reason: String) async -> BiometricOutcome {
+            guard status == nil else { return .systemCancel }
+            let path: String
+            do {
+                path = try await claimedDevice()
+            } catch {
+                return mapClaimError(error)
+            }
+            let outcome = await prompt(on: path)
+            await release(path)
+            return outcome
+        }
 
-    /// fprintd has no lockout of its own: nothing to reset.
-    public func passcodeAuthenticated() async {}
+        private func prompt(on path: String) async -> BiometricOutcome {
+            var attempts = configuration.attempts
+            while true {
+                let statuses = await listen(path: path, member: "VerifyStatus", timeout: configuration.scanTimeout)
+                if case .failure(let error) = await call(path, "VerifyStart", ["any"]) {
+                    stopListening(statuses)
+                    return error.name.hasSuffix("NoEnrolledPrints") ? .biometryNotEnrolled : mapCallError(error)
+                }
+                var result = ScanResult.failed(.fprintdUnavailable("no verify result"))
+                waiting: for await status in statuses.stream {
+                    switch status {
+                    case .status(let name, let done):
+                        let scan = Self.scanResult(name)
+                        // fprintd keeps scanning after an unusable scan (done == false); count it against the limit.
+                        if case .retry = scan, !done {
+                            if case .finish(let outcome) = attempts.handle(scan) {
+                                result = .cancelled(.requested(outcome.rawValue))
+                                break waiting
+                            }
+                            continue waiting
+                        }
+                        result = scan
+                    case .ended(let reason):
+                        result = .cancelled(reason)
+                    }
+                    break waiting
+                }
+                stopListening(statuses)
+                if case .cancelled(.serviceGone) = result {} else { _ = await call(path, "VerifyStop") }
+                if case .failed(let error) = result {
+                    lastError = error
+                    // fprintd 1.94 reports an unplug mid-verify as verify-unknown-error: ask whether the device is gone.
+                    if case .failure(let probe) = await defaultDevice(), probe.name.hasSuffix("NoSuchDevice") {
+                        result = .removed
+                    }
+                }
+                if case .finish(let outcome) = attempts.handle(result) { return outcome }
+            }
+        }
 
-    /// The reader was unplugged (a udev `remove`): a prompt in flight ends with `biometryDisconnected`.
-    public func deviceRemoved() {
-        status?.yield(.ended(.deviceRemoved))
-    }
+        /// Ends the prompt in flight with `outcome`.
+        public func cancel(_ outcome: BiometricOutcome) async {
+            status?.yield(.ended(.requested(outcome.rawValue)))
+        }
 
-    /// Follows a hotplug stream: `removed` events for which `matches` is true end a prompt in flight.
-    /// fprintd itself notices new devices, so `added` needs nothing here.
-    public nonisolated func follow(
-        _ events: AsyncStream<HotplugEvent>, matching matches: @escaping @Sendable (FingerprintReader) -> Bool
-    ) -> Task<Void, Never> {
-        Task { [weak self] in
-            for await event in events where matches(event.device) && event.action == .removed {
-                guard let self else { return }
-                await self.deviceRemoved()
+        /// fprintd has no lockout of its own: nothing to reset.
+        public func passcodeAuthenticated() async {}
+
+        /// The reader was unplugged (a udev `remove`): a prompt in flight ends with `biometryDisconnected`.
+        public func deviceRemoved() {
+            status?.yield(.ended(.deviceRemoved))
+        }
+
+        /// Follows a hotplug stream: `removed` events for which `matches` is true end a prompt in flight.
+        /// fprintd itself notices new devices, so `added` needs nothing here.
+        public nonisolated func follow(
+            _ events: AsyncStream<HotplugEvent>, matching matches: @escaping @Sendable (FingerprintReader) -> Bool
+        ) -> Task<Void, Never> {
+            Task { [weak self] in
+                for await event in events where matches(event.device) && event.action == .removed {
+                    guard let self else { return }
+                    await self.deviceRemoved()
+                }
+            }
+        }
+
+        // MARK: - D-Bus plumbing
+
+        private func defaultDevice() async -> Result<String, DBusConnection.CallError> {
+            await bus.call(
+                destination: Self.service, path: "/net/reactivated/Fprint/Manager",
+                interface: "net.reactivated.Fprint.Manager",
+                method: "GetDefaultDevice", timeout: configuration.callTimeout
+            ) { DBusConnection.string($0, at: 0) ?? "" }
+        }
+
+        private func claimedDevice() async throws(LinuxFingerprintError) -> String {
+            let path: String
+            switch await defaultDevice() {
+            case .success(let found): path = found
+            case .failure(let error): throw remember(Self.unavailable(error))
+            }
+            sawDevice = true
+            try await check(call(path, "Claim", [username]))
+            return path
+        }
+
+        private func release(_ path: String) async { _ = await call(path, "Release") }
+
+        private func call(_ path: String, _ method: String, _ strings: [String] = []) async
+            -> Result<Void, DBusConnection.CallError>
+        {
+            await bus.call(
+                destination: Self.service, path: path, interface: Self.deviceInterface, method: method,
+                strings: strings,
+                timeout: configuration.callTimeout
+            ) { _ in () }
+        }
+
+        private func check(_ result: Result<Void, DBusConnection.CallError>) throws(LinuxFingerprintError) {
+            if case .failure(let error) = result { throw remember(Self.unavailable(error)) }
+        }
+
+        private func remember(_ error: LinuxFingerprintError) -> LinuxFingerprintError {
+            lastError = error
+            return error
+        }
+
+        private struct Listening {
+            let stream: AsyncStream<FprintdStatus>
+            let subscriptions: [UInt32]
+            let timer: Task<Void, Never>
+        }
+
+        /// Subscribes to `member` on `path` and to fprintd leaving the bus; a timer ends the stream after `timeout`.
+        private func listen(path: String, member: String, timeout: Duration) async -> Listening {
+            let (stream, continuation) = AsyncStream<FprintdStatus>.makeStream()
+            status = continuation
+            let statusID = await bus.subscribe(
+                sender: Self.service, path: path, interface: Self.deviceInterface, member: member
+            ) {
+                parameters in
+                let result = DBusConnection.string(parameters, at: 0) ?? "unknown"
+                continuation.yield(.status(result, done: DBusConnection.bool(parameters, at: 1) ?? true))
+            }
+            let ownerID = await bus.subscribe(
+                sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
+                member: "NameOwnerChanged", arg0: Self.service
+            ) { parameters in
+                if DBusConnection.string(parameters, at: 2)?.isEmpty ?? false {
+                    continuation.yield(.ended(.serviceGone))
+                }
+            }
+            let timer = Task.detached {
+                try? await Task.sleep(for: timeout)
+                continuation.yield(.ended(.timedOut))
+            }
+            return Listening(stream: stream, subscriptions: [statusID, ownerID], timer: timer)
+        }
+
+        private func stopListening(_ listening: Listening) {
+            listening.timer.cancel()
+            for id in listening.subscriptions { bus.unsubscribe(id) }
+            status?.finish()
+            status = nil
+        }
+
+        private func mapClaimError(_ error: LinuxFingerprintError) -> BiometricOutcome {
+            if case .fprintd(let name, _) = error, name.hasSuffix("NoSuchDevice") {
+                return sawDevice ? .biometryDisconnected : .biometryNotAvailable
+            }
+            if case .fprintd(let name, _) = error, name.hasSuffix("AlreadyInUse") { return .systemCancel }
+            return .biometryNotAvailable
+        }
+
+        private func mapCallError(_ error: DBusConnection.CallError) -> BiometricOutcome {
+            lastError = Self.unavailable(error)
+            return error.name.hasSuffix("NoSuchDevice") ? .biometryDisconnected : .biometryNotAvailable
+        }
+
+        static func unavailable(_ error: DBusConnection.CallError) -> LinuxFingerprintError {
+            switch error.name {
+            case "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner",
+                "org.freedesktop.DBus.Error.NoReply", "org.freedesktop.DBus.Error.Disconnected":
+                return .fprintdUnavailable("fprintd is not running on this bus (\(error.name): \(error.message))")
+            case "org.freedesktop.DBus.Error.Timeout":
+                return .timedOut(operation: "a call to fprintd", seconds: 5)
+            default:
+                return .fprintd(name: error.name, message: error.message)
+            }
+        }
+
+        /// Maps a `VerifyStatus` result name onto a scan result.
+        static func scanResult(_ name: String) -> ScanResult {
+            switch name {
+            case "verify-match": return .match
+            case "verify-no-match": return .noMatch
+            case "verify-retry-scan", "verify-swipe-too-short", "verify-finger-not-centered", "verify-remove-and-retry":
+                return .retry(name)
+            case "verify-disconnected": return .removed
+            default: return .failed(.fprintd(name: name, message: "verify ended with \(name)"))
             }
         }
     }
 
-    // MARK: - D-Bus plumbing
-
-    private func defaultDevice() async -> Result<String, DBusConnection.CallError> {
-        await bus.call(
-            destination: Self.service, path: "/net/reactivated/Fprint/Manager", interface: "net.reactivated.Fprint.Manager",
-            method: "GetDefaultDevice", timeout: configuration.callTimeout
-        ) { DBusConnection.string($0, at: 0) ?? "" }
+    /// What the listening stream carries: a status signal, or why waiting ended.
+    enum FprintdStatus: Sendable {
+        case status(String, done: Bool)
+        case ended(CancelReason)
     }
-
-    private func claimedDevice() async throws(LinuxFingerprintError) -> String {
-        let path: String
-        switch await defaultDevice() {
-        case .success(let found): path = found
-        case .failure(let error): throw remember(Self.unavailable(error))
-        }
-        sawDevice = true
-        try await check(call(path, "Claim", [username]))
-        return path
-    }
-
-    private func release(_ path: String) async { _ = await call(path, "Release") }
-
-    private func call(_ path: String, _ method: String, _ strings: [String] = []) async
-        -> Result<Void, DBusConnection.CallError>
-    {
-        await bus.call(
-            destination: Self.service, path: path, interface: Self.deviceInterface, method: method, strings: strings,
-            timeout: configuration.callTimeout) { _ in () }
-    }
-
-    private func check(_ result: Result<Void, DBusConnection.CallError>) throws(LinuxFingerprintError) {
-        if case .failure(let error) = result { throw remember(Self.unavailable(error)) }
-    }
-
-    private func remember(_ error: LinuxFingerprintError) -> LinuxFingerprintError {
-        lastError = error
-        return error
-    }
-
-    private struct Listening {
-        let stream: AsyncStream<FprintdStatus>
-        let subscriptions: [UInt32]
-        let timer: Task<Void, Never>
-    }
-
-    /// Subscribes to `member` on `path` and to fprintd leaving the bus; a timer ends the stream after `timeout`.
-    private func listen(path: String, member: String, timeout: Duration) async -> Listening {
-        let (stream, continuation) = AsyncStream<FprintdStatus>.makeStream()
-        status = continuation
-        let statusID = await bus.subscribe(sender: Self.service, path: path, interface: Self.deviceInterface, member: member) {
-            parameters in
-            let result = DBusConnection.string(parameters, at: 0) ?? "unknown"
-            continuation.yield(.status(result, done: DBusConnection.bool(parameters, at: 1) ?? true))
-        }
-        let ownerID = await bus.subscribe(
-            sender: "org.freedesktop.DBus", path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus",
-            member: "NameOwnerChanged", arg0: Self.service
-        ) { parameters in
-            if DBusConnection.string(parameters, at: 2)?.isEmpty ?? false { continuation.yield(.ended(.serviceGone)) }
-        }
-        let timer = Task.detached {
-            try? await Task.sleep(for: timeout)
-            continuation.yield(.ended(.timedOut))
-        }
-        return Listening(stream: stream, subscriptions: [statusID, ownerID], timer: timer)
-    }
-
-    private func stopListening(_ listening: Listening) {
-        listening.timer.cancel()
-        for id in listening.subscriptions { bus.unsubscribe(id) }
-        status?.finish()
-        status = nil
-    }
-
-    private func mapClaimError(_ error: LinuxFingerprintError) -> BiometricOutcome {
-        if case .fprintd(let name, _) = error, name.hasSuffix("NoSuchDevice") {
-            return sawDevice ? .biometryDisconnected : .biometryNotAvailable
-        }
-        if case .fprintd(let name, _) = error, name.hasSuffix("AlreadyInUse") { return .systemCancel }
-        return .biometryNotAvailable
-    }
-
-    private func mapCallError(_ error: DBusConnection.CallError) -> BiometricOutcome {
-        lastError = Self.unavailable(error)
-        return error.name.hasSuffix("NoSuchDevice") ? .biometryDisconnected : .biometryNotAvailable
-    }
-
-    static func unavailable(_ error: DBusConnection.CallError) -> LinuxFingerprintError {
-        switch error.name {
-        case "org.freedesktop.DBus.Error.ServiceUnknown", "org.freedesktop.DBus.Error.NameHasNoOwner",
-            "org.freedesktop.DBus.Error.NoReply", "org.freedesktop.DBus.Error.Disconnected":
-            return .fprintdUnavailable("fprintd is not running on this bus (\(error.name): \(error.message))")
-        case "org.freedesktop.DBus.Error.Timeout":
-            return .timedOut(operation: "a call to fprintd", seconds: 5)
-        default:
-            return .fprintd(name: error.name, message: error.message)
-        }
-    }
-
-    /// Maps a `VerifyStatus` result name onto a scan result.
-    static func scanResult(_ name: String) -> ScanResult {
-        switch name {
-        case "verify-match": return .match
-        case "verify-no-match": return .noMatch
-        case "verify-retry-scan", "verify-swipe-too-short", "verify-finger-not-centered", "verify-remove-and-retry":
-            return .retry(name)
-        case "verify-disconnected": return .removed
-        default: return .failed(.fprintd(name: name, message: "verify ended with \(name)"))
-        }
-    }
-}
-
-/// What the listening stream carries: a status signal, or why waiting ended.
-enum FprintdStatus: Sendable {
-    case status(String, done: Bool)
-    case ended(CancelReason)
-}
 #endif

@@ -1,226 +1,247 @@
 #if LinuxFingerprint
-import CFPrint
-import Foundation
+    import CFPrint
+    import Foundation
 
-/// One opened libfprint device. Every C call happens on ``GLibMainLoopThread``; results come back through
-/// continuations that a timeout also resolves, so no call can hang its caller.
-final class LibfprintDevice: @unchecked Sendable {
-    private let context: UnsafeMutablePointer<FpContext>
-    private let device: UnsafeMutablePointer<FpDevice>
-    /// `fp_device_get_driver`.
-    let driver: String
-    /// `fp_device_get_name`.
-    let name: String
-    /// `fp_device_get_nr_enroll_stages`.
-    let enrollStages: Int
+    /// One opened libfprint device. Every C call happens on ``GLibMainLoopThread``; results come back through
+    /// continuations that a timeout also resolves, so no call can hang its caller.
+    final class LibfprintDevice: @unchecked Sendable {
+        private let context: UnsafeMutablePointer<FpContext>
+        private let device: UnsafeMutablePointer<FpDevice>
+        /// `fp_device_get_driver`.
+        let driver: String
+        /// `fp_device_get_name`.
+        let name: String
+        /// `fp_device_get_nr_enroll_stages`.
+        let enrollStages: Int
 
-    private init(context: UnsafeMutablePointer<FpContext>, device: UnsafeMutablePointer<FpDevice>) {
-        self.context = context
-        self.device = device
-        driver = String(cString: fp_device_get_driver(device))
-        name = String(cString: fp_device_get_name(device))
-        enrollStages = Int(fp_device_get_nr_enroll_stages(device))
-    }
-
-    deinit {
-        let context = LoopConfined((self.context, self.device))
-        GLibMainLoopThread.shared.invoke {
-            let (fpContext, device) = context.pointer
-            guard fp_device_is_open(device) != 0 else {
-                g_object_unref(device)
-                g_object_unref(fpContext)
-                return
-            }
-            // Close before the last reference goes, then drop both references in the callback.
-            fp_device_close(device, nil, { source, result, data in
-                var error: UnsafeMutablePointer<GError>? = nil
-                _ = fp_device_close_finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self), result, &error)
-                if let error { g_error_free(error) }
-                g_object_unref(source)
-                g_object_unref(data)
-            }, fpContext)
+        private init(context: UnsafeMutablePointer<FpContext>, device: UnsafeMutablePointer<FpDevice>) {
+            self.context = context
+            self.device = device
+            driver = String(cString: fp_device_get_driver(device))
+            name = String(cString: fp_device_get_name(device))
+            enrollStages = Int(fp_device_get_nr_enroll_stages(device))
         }
-    }
 
-    /// Enumerates devices, picks the first (with `driver`, if given) and opens it.
-    static func open(driver wanted: String?, virtualDeviceSocket: String?, timeout: Duration) async
-        -> Result<LibfprintDevice, LinuxFingerprintError>
-    {
-        let found: Result<LibfprintDevice, LinuxFingerprintError> = await GLibMainLoopThread.shared.run {
-            // libfprint reads FP_VIRTUAL_DEVICE while enumerating; the loop thread serializes concurrent opens.
-            if let virtualDeviceSocket { setenv("FP_VIRTUAL_DEVICE", virtualDeviceSocket, 1) }
-            let context = fp_context_new()!
-            fp_context_enumerate(context)
-            let devices = fp_context_get_devices(context)!
-            var chosen: UnsafeMutablePointer<FpDevice>? = nil
-            for index in 0..<Int(devices.pointee.len) {
-                let candidate = devices.pointee.pdata[index]!.assumingMemoryBound(to: FpDevice.self)
-                if wanted == nil || String(cString: fp_device_get_driver(candidate)) == wanted {
-                    chosen = candidate
-                    break
-                }
-            }
-            guard let chosen else {
-                g_object_unref(context)
-                return .failure(.noDevice(driver: wanted))
-            }
-            g_object_ref(chosen)
-            return .success(LibfprintDevice(context: context, device: chosen))
-        }
-        guard case .success(let device) = found else { return found }
-        let token = CancelToken()
-        let opened: Result<Void, LinuxFingerprintError> = await device.operation(token: token, timeout: timeout) {
-            device, token, box in
-            fp_device_open(device, token.cancellable, { source, result, data in
-                let box = Unmanaged<OperationBox<Result<Void, LinuxFingerprintError>>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>? = nil
-                if fp_device_open_finish(UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self), result, &error) == 0, let error {
-                    let info = GErrorInfo(taking: error)
-                    box.shot.finish(.failure(.libfprint(domain: info.domain, code: info.code, message: info.message)))
-                } else {
-                    box.shot.finish(.success(()))
-                }
-            }, box)
-        } timedOut: {
-            .failure(.timedOut(operation: "opening the reader", seconds: timeout.seconds))
-        }
-        return opened.map { device }
-    }
-
-    /// Enrolls one finger; returns the print (an opaque libfprint object) and its serialized bytes.
-    func enroll(token: CancelToken, timeout: Duration) async -> Result<EnrolledPrint, LinuxFingerprintError> {
-        await operation(token: token, timeout: timeout) { device, token, box in
-            let template = fp_print_new(device)
-            fp_device_enroll(device, template, token.cancellable, nil, nil, nil, { source, result, data in
-                let box = Unmanaged<OperationBox<Result<EnrolledPrint, LinuxFingerprintError>>>.fromOpaque(data!)
-                    .takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>? = nil
-                let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
-                if let print = fp_device_enroll_finish(device, result, &error) {
-                    box.shot.finish(.success(EnrolledPrint(taking: print)))
-                } else {
-                    let info = error.map(GErrorInfo.init(taking:))
-                        ?? GErrorInfo(domain: "libfprint", code: -1, message: "enroll failed without an error")
-                    box.shot.finish(.failure(.libfprint(domain: info.domain, code: info.code, message: info.message)))
-                }
-            }, box)
-        } timedOut: {
-            .failure(.timedOut(operation: "enrolling", seconds: timeout.seconds))
-        }
-    }
-
-    /// One verify scan against `print`.
-    func verify(_ print: EnrolledPrint, token: CancelToken, timeout: Duration) async -> ScanResult {
-        let raw: RawVerify = await operation(token: token, timeout: timeout) { device, token, box in
-            fp_device_verify(device, print.pointer, token.cancellable, nil, nil, nil, { source, result, data in
-                let box = Unmanaged<OperationBox<RawVerify>>.fromOpaque(data!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>? = nil
-                var match: gboolean = 0
-                let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
-                if fp_device_verify_finish(device, result, &match, nil, &error) != 0 {
-                    box.shot.finish(match != 0 ? .match : .noMatch)
-                } else {
-                    box.shot.finish(.error(error.map(GErrorInfo.init(taking:))
-                        ?? GErrorInfo(domain: "libfprint", code: -1, message: "verify failed without an error")))
-                }
-            }, box)
-        } timedOut: {
-            .timedOut
-        }
-        switch raw {
-        case .match: return .match
-        case .noMatch: return .noMatch
-        case .timedOut: return .cancelled(.timedOut)
-        case .error(let info):
-            if info.isCancelled { return .cancelled(token.reason ?? .timedOut) }
-            return Self.scanResult(for: info)
-        }
-    }
-
-    /// Maps a libfprint GError onto a scan result.
-    static func scanResult(for info: GErrorInfo) -> ScanResult {
-        switch info.domain {
-        case "fp - device - retry - quark", "fp-device-retry-quark":
-            return .retry(["general", "too-short", "centre-finger", "remove-finger"][safe: info.code] ?? "retry")
-        case "fp - device - error - quark", "fp-device-error-quark":
-            switch info.code {
-            case Int(FP_DEVICE_ERROR_REMOVED.rawValue): return .removed
-            case Int(FP_DEVICE_ERROR_DATA_NOT_FOUND.rawValue): return .notEnrolled
-            default: return .failed(.libfprint(domain: info.domain, code: info.code, message: info.message))
-            }
-        default:
-            return .failed(.libfprint(domain: info.domain, code: info.code, message: info.message))
-        }
-    }
-
-    /// Starts `start` on the loop thread and waits for its callback, a cancellation or `timeout` (+1 s grace
-    /// after cancelling, for drivers that never answer a cancellation).
-    private func operation<T: Sendable>(
-        token: CancelToken, timeout: Duration,
-        _ start: @escaping @Sendable (UnsafeMutablePointer<FpDevice>, CancelToken, UnsafeMutableRawPointer) -> Void,
-        timedOut: @escaping @Sendable () -> T
-    ) async -> T {
-        let device = LoopConfined(self.device)
-        return await withCheckedContinuation { continuation in
-            let box = OperationBox(OneShot(continuation))
-            let shot = box.shot
+        deinit {
+            let context = LoopConfined((self.context, self.device))
             GLibMainLoopThread.shared.invoke {
-                start(device.pointer, token, Unmanaged.passRetained(box).toOpaque())
+                let (fpContext, device) = context.pointer
+                guard fp_device_is_open(device) != 0 else {
+                    g_object_unref(device)
+                    g_object_unref(fpContext)
+                    return
+                }
+                // Close before the last reference goes, then drop both references in the callback.
+                fp_device_close(
+                    device, nil,
+                    { source, result, data in
+                        var error: UnsafeMutablePointer<GError>? = nil
+                        _ = fp_device_close_finish(
+                            UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self), result, &error)
+                        if let error { g_error_free(error) }
+                        g_object_unref(source)
+                        g_object_unref(data)
+                    }, fpContext)
             }
-            Task.detached {
-                try? await Task.sleep(for: timeout)
-                guard !shot.isFinished else { return }
-                token.cancel(.timedOut)
-                try? await Task.sleep(for: .seconds(1))
-                shot.finish(timedOut())
+        }
+
+        /// Enumerates devices, picks the first (with `driver`, if given) and opens it.
+        static func open(driver wanted: String?, virtualDeviceSocket: String?, timeout: Duration) async
+            -> Result<LibfprintDevice, LinuxFingerprintError>
+        {
+            let found: Result<LibfprintDevice, LinuxFingerprintError> = await GLibMainLoopThread.shared.run {
+                // libfprint reads FP_VIRTUAL_DEVICE while enumerating; the loop thread serializes concurrent opens.
+                if let virtualDeviceSocket { setenv("FP_VIRTUAL_DEVICE", virtualDeviceSocket, 1) }
+                let context = fp_context_new()!
+                fp_context_enumerate(context)
+                let devices = fp_context_get_devices(context)!
+                var chosen: UnsafeMutablePointer<FpDevice>? = nil
+                for index in 0..<Int(devices.pointee.len) {
+                    let candidate = devices.pointee.pdata[index]!.assumingMemoryBound(to: FpDevice.self)
+                    if wanted == nil || String(cString: fp_device_get_driver(candidate)) == wanted {
+                        chosen = candidate
+                        break
+                    }
+                }
+                guard let chosen else {
+                    g_object_unref(context)
+                    return .failure(.noDevice(driver: wanted))
+                }
+                g_object_ref(chosen)
+                return .success(LibfprintDevice(context: context, device: chosen))
             }
+            guard case .success(let device) = found else { return found }
+            let token = CancelToken()
+            let opened: Result<Void, LinuxFingerprintError> = await device.operation(token: token, timeout: timeout) {
+                device, token, box in
+                fp_device_open(
+                    device, token.cancellable,
+                    { source, result, data in
+                        let box = Unmanaged<OperationBox<Result<Void, LinuxFingerprintError>>>.fromOpaque(data!)
+                            .takeRetainedValue()
+                        var error: UnsafeMutablePointer<GError>? = nil
+                        if fp_device_open_finish(
+                            UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self), result, &error)
+                            == 0, let error
+                        {
+                            let info = GErrorInfo(taking: error)
+                            box.shot.finish(
+                                .failure(.libfprint(domain: info.domain, code: info.code, message: info.message)))
+                        } else {
+                            box.shot.finish(.success(()))
+                        }
+                    }, box)
+            } timedOut: {
+                .failure(.timedOut(operation: "opening the reader", seconds: timeout.seconds))
+            }
+            return opened.map { device }
+        }
+
+        /// Enrolls one finger; returns the print (an opaque libfprint object) and its serialized bytes.
+        func enroll(token: CancelToken, timeout: Duration) async -> Result<EnrolledPrint, LinuxFingerprintError> {
+            await operation(token: token, timeout: timeout) { device, token, box in
+                let template = fp_print_new(device)
+                fp_device_enroll(
+                    device, template, token.cancellable, nil, nil, nil,
+                    { source, result, data in
+                        let box = Unmanaged<OperationBox<Result<EnrolledPrint, LinuxFingerprintError>>>.fromOpaque(
+                            data!
+                        )
+                        .takeRetainedValue()
+                        var error: UnsafeMutablePointer<GError>? = nil
+                        let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
+                        if let print = fp_device_enroll_finish(device, result, &error) {
+                            box.shot.finish(.success(EnrolledPrint(taking: print)))
+                        } else {
+                            let info =
+                                error.map(GErrorInfo.init(taking:))
+                                ?? GErrorInfo(domain: "libfprint", code: -1, message: "enroll failed without an error")
+                            box.shot.finish(
+                                .failure(.libfprint(domain: info.domain, code: info.code, message: info.message)))
+                        }
+                    }, box)
+            } timedOut: {
+                .failure(.timedOut(operation: "enrolling", seconds: timeout.seconds))
+            }
+        }
+
+        /// One verify scan against `print`.
+        func verify(_ print: EnrolledPrint, token: CancelToken, timeout: Duration) async -> ScanResult {
+            let raw: RawVerify = await operation(token: token, timeout: timeout) { device, token, box in
+                fp_device_verify(
+                    device, print.pointer, token.cancellable, nil, nil, nil,
+                    { source, result, data in
+                        let box = Unmanaged<OperationBox<RawVerify>>.fromOpaque(data!).takeRetainedValue()
+                        var error: UnsafeMutablePointer<GError>? = nil
+                        var match: gboolean = 0
+                        let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
+                        if fp_device_verify_finish(device, result, &match, nil, &error) != 0 {
+                            box.shot.finish(match != 0 ? .match : .noMatch)
+                        } else {
+                            box.shot.finish(
+                                .error(
+                                    error.map(GErrorInfo.init(taking:))
+                                        ?? GErrorInfo(
+                                            domain: "libfprint", code: -1, message: "verify failed without an error")))
+                        }
+                    }, box)
+            } timedOut: {
+                .timedOut
+            }
+            switch raw {
+            case .match: return .match
+            case .noMatch: return .noMatch
+            case .timedOut: return .cancelled(.timedOut)
+            case .error(let info):
+                if info.isCancelled { return .cancelled(token.reason ?? .timedOut) }
+                return Self.scanResult(for: info)
+            }
+        }
+
+        /// Maps a libfprint GError onto a scan result.
+        static func scanResult(for info: GErrorInfo) -> ScanResult {
+            switch info.domain {
+            case "fp - device - retry - quark", "fp-device-retry-quark":
+                return .retry(["general", "too-short", "centre-finger", "remove-finger"][safe: info.code] ?? "retry")
+            case "fp - device - error - quark", "fp-device-error-quark":
+                switch info.code {
+                case Int(FP_DEVICE_ERROR_REMOVED.rawValue): return .removed
+                case Int(FP_DEVICE_ERROR_DATA_NOT_FOUND.rawValue): return .notEnrolled
+                default: return .failed(.libfprint(domain: info.domain, code: info.code, message: info.message))
+                }
+            default:
+                return .failed(.libfprint(domain: info.domain, code: info.code, message: info.message))
+            }
+        }
+
+        /// Starts `start` on the loop thread and waits for its callback, a cancellation or `timeout` (+1 s grace
+        /// after cancelling, for drivers that never answer a cancellation).
+        private func operation<T: Sendable>(
+            token: CancelToken, timeout: Duration,
+            _ start: @escaping @Sendable (UnsafeMutablePointer<FpDevice>, CancelToken, UnsafeMutableRawPointer) -> Void,
+            timedOut: @escaping @Sendable () -> T
+        ) async -> T {
+            let device = LoopConfined(self.device)
+            return await withCheckedContinuation { continuation in
+                let box = OperationBox(OneShot(continuation))
+                let shot = box.shot
+                GLibMainLoopThread.shared.invoke {
+                    start(device.pointer, token, Unmanaged.passRetained(box).toOpaque())
+                }
+                Task.detached {
+                    try? await Task.sleep(for: timeout)
+                    guard !shot.isFinished else { return }
+                    token.cancel(.timedOut)
+                    try? await Task.sleep(for: .seconds(1))
+                    shot.finish(timedOut())
+                }
+            }
+        }
+
+        private enum RawVerify: Sendable {
+            case match, noMatch, timedOut
+            case error(GErrorInfo)
         }
     }
 
-    private enum RawVerify: Sendable {
-        case match, noMatch, timedOut
-        case error(GErrorInfo)
+    /// The one-shot result slot handed to a C callback as `user_data`.
+    final class OperationBox<T: Sendable>: @unchecked Sendable {
+        let shot: OneShot<T>
+        init(_ shot: OneShot<T>) { self.shot = shot }
     }
-}
 
-/// The one-shot result slot handed to a C callback as `user_data`.
-final class OperationBox<T: Sendable>: @unchecked Sendable {
-    let shot: OneShot<T>
-    init(_ shot: OneShot<T>) { self.shot = shot }
-}
+    /// An enrolled libfprint print, kept alive for verifying, with its serialized form.
+    final class EnrolledPrint: @unchecked Sendable {
+        let pointer: OpaquePointer
+        /// `fp_print_serialize` bytes (empty if serializing failed).
+        let serialized: [UInt8]
 
-/// An enrolled libfprint print, kept alive for verifying, with its serialized form.
-final class EnrolledPrint: @unchecked Sendable {
-    let pointer: OpaquePointer
-    /// `fp_print_serialize` bytes (empty if serializing failed).
-    let serialized: [UInt8]
+        init(taking pointer: OpaquePointer) {
+            self.pointer = pointer
+            var data: UnsafeMutablePointer<guchar>? = nil
+            var length: gsize = 0
+            var error: UnsafeMutablePointer<GError>? = nil
+            if fp_print_serialize(pointer, &data, &length, &error) != 0, let data {
+                serialized = Array(UnsafeBufferPointer(start: data, count: Int(length)))
+                g_free(data)
+            } else {
+                serialized = []
+                if let error { g_error_free(error) }
+            }
+        }
 
-    init(taking pointer: OpaquePointer) {
-        self.pointer = pointer
-        var data: UnsafeMutablePointer<guchar>? = nil
-        var length: gsize = 0
-        var error: UnsafeMutablePointer<GError>? = nil
-        if fp_print_serialize(pointer, &data, &length, &error) != 0, let data {
-            serialized = Array(UnsafeBufferPointer(start: data, count: Int(length)))
-            g_free(data)
-        } else {
-            serialized = []
-            if let error { g_error_free(error) }
+        deinit {
+            let pointer = LoopConfined(self.pointer)
+            GLibMainLoopThread.shared.invoke { g_object_unref(UnsafeMutableRawPointer(pointer.pointer)) }
         }
     }
 
-    deinit {
-        let pointer = LoopConfined(self.pointer)
-        GLibMainLoopThread.shared.invoke { g_object_unref(UnsafeMutableRawPointer(pointer.pointer)) }
+    extension Array {
+        subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
     }
-}
 
-extension Array {
-    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
-}
-
-extension Duration {
-    /// The duration in seconds, for messages.
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}
+    extension Duration {
+        /// The duration in seconds, for messages.
+        var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    }
 #endif

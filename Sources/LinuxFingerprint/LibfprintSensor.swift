@@ -1,161 +1,163 @@
 #if LinuxFingerprint
-import Biometrics
-import Foundation
+    import Biometrics
+    import Foundation
 
-/// A ``Biometrics/BiometricSensor`` backed by a libfprint device in this process.
-///
-/// All libfprint calls run on the one thread that iterates GLib's default main context. Every scan has a
-/// timeout, and an unplug (libfprint's `FP_DEVICE_ERROR_REMOVED` or a udev `remove` event passed to
-/// ``deviceRemoved()``) ends a prompt in flight with `biometryDisconnected`.
-///
-/// ```swift
-/// let sensor = try await LibfprintSensor.open(driver: "virtual_device")
-/// _ = try await sensor.enroll()
-/// let outcome = await sensor.evaluate(reason: "Unlock")  // .success, .authenticationFailed, ...
-/// ```
-public actor LibfprintSensor: BiometricSensor {
-    /// Limits and timeouts.
-    public struct Configuration: Sendable, Equatable {
-        /// The rules of one prompt.
-        public var attempts: VerifyAttempts
-        /// How long one scan may take before the prompt ends with `systemCancel`.
-        public var scanTimeout: Duration
-        /// How long an enrollment may take.
-        public var enrollTimeout: Duration
-        /// How long opening the device may take.
-        public var openTimeout: Duration
+    /// A ``Biometrics/BiometricSensor`` backed by a libfprint device in this process.
+    ///
+    /// All libfprint calls run on the one thread that iterates GLib's default main context. Every scan has a
+    /// timeout, and an unplug (libfprint's `FP_DEVICE_ERROR_REMOVED` or a udev `remove` event passed to
+    /// ``deviceRemoved()``) ends a prompt in flight with `biometryDisconnected`.
+    ///
+    /// ```swift
+    /// let sensor = try await LibfprintSensor.open(driver: "virtual_device")
+    /// _ = try await sensor.enroll()
+    /// let outcome = await sensor.evaluate(reason: "Unlock")  // .success, .authenticationFailed, ...
+    /// ```
+    public actor LibfprintSensor: BiometricSensor {
+        /// Limits and timeouts.
+        public struct Configuration: Sendable, Equatable {
+            /// The rules of one prompt.
+            public var attempts: VerifyAttempts
+            /// How long one scan may take before the prompt ends with `systemCancel`.
+            public var scanTimeout: Duration
+            /// How long an enrollment may take.
+            public var enrollTimeout: Duration
+            /// How long opening the device may take.
+            public var openTimeout: Duration
 
-        /// Limits and timeouts (defaults: Touch ID's 3 attempts, 30 s per scan).
-        public init(
-            attempts: VerifyAttempts = VerifyAttempts(), scanTimeout: Duration = .seconds(30),
-            enrollTimeout: Duration = .seconds(60), openTimeout: Duration = .seconds(5)
-        ) {
-            self.attempts = attempts
-            self.scanTimeout = scanTimeout
-            self.enrollTimeout = enrollTimeout
-            self.openTimeout = openTimeout
+            /// Limits and timeouts (defaults: Touch ID's 3 attempts, 30 s per scan).
+            public init(
+                attempts: VerifyAttempts = VerifyAttempts(), scanTimeout: Duration = .seconds(30),
+                enrollTimeout: Duration = .seconds(60), openTimeout: Duration = .seconds(5)
+            ) {
+                self.attempts = attempts
+                self.scanTimeout = scanTimeout
+                self.enrollTimeout = enrollTimeout
+                self.openTimeout = openTimeout
+            }
         }
-    }
 
-    /// The libfprint driver in use (`virtual_device`, `goodixmoc`, ...).
-    public nonisolated let driver: String
-    /// The device's name as libfprint reports it.
-    public nonisolated let name: String
-    private let configuration: Configuration
-    private var device: LibfprintDevice?
-    private var print: EnrolledPrint?
-    private var inFlight: CancelToken?
-    /// The last error the reader reported, for diagnostics.
-    public private(set) var lastError: LinuxFingerprintError?
+        /// The libfprint driver in use (`virtual_device`, `goodixmoc`, ...).
+        public nonisolated let driver: String
+        /// The device's name as libfprint reports it.
+        public nonisolated let name: String
+        private let configuration: Configuration
+        private var device: LibfprintDevice?
+        private var print: EnrolledPrint?
+        private var inFlight: CancelToken?
+        /// The last error the reader reported, for diagnostics.
+        public private(set) var lastError: LinuxFingerprintError?
 
-    private let virtualDeviceSocket: String?
+        private let virtualDeviceSocket: String?
 
-    private init(device: LibfprintDevice, virtualDeviceSocket: String?, configuration: Configuration) {
-        self.device = device
-        self.virtualDeviceSocket = virtualDeviceSocket
-        self.driver = device.driver
-        self.name = device.name
-        self.configuration = configuration
-    }
-
-    /// Opens the first libfprint device (with `driver`, if given). `virtualDeviceSocket` sets `FP_VIRTUAL_DEVICE`
-    /// for this open, which makes libfprint's `virtual_device` driver appear with its control socket there.
-    public static func open(
-        driver: String? = nil, virtualDeviceSocket: String? = nil, configuration: Configuration = Configuration()
-    ) async throws(LinuxFingerprintError) -> LibfprintSensor {
-        let device = try await LibfprintDevice.open(
-            driver: driver, virtualDeviceSocket: virtualDeviceSocket, timeout: configuration.openTimeout
-        ).get()
-        return LibfprintSensor(device: device, virtualDeviceSocket: virtualDeviceSocket, configuration: configuration)
-    }
-
-    /// Enrolls a finger (as many scans as the device needs) and keeps the print for verifying.
-    @discardableResult
-    public func enroll() async throws(LinuxFingerprintError) -> EnrollmentState {
-        guard let device else { throw .deviceUnavailable("the reader was unplugged") }
-        let token = CancelToken()
-        inFlight = token
-        defer { inFlight = nil }
-        switch await device.enroll(token: token, timeout: configuration.enrollTimeout) {
-        case .success(let enrolled):
-            print = enrolled
-            return Self.state(of: enrolled)
-        case .failure(let error):
-            lastError = error
-            if case .libfprint(_, let code, _) = error, code == 256 { self.device = nil }
-            throw error
+        private init(device: LibfprintDevice, virtualDeviceSocket: String?, configuration: Configuration) {
+            self.device = device
+            self.virtualDeviceSocket = virtualDeviceSocket
+            self.driver = device.driver
+            self.name = device.name
+            self.configuration = configuration
         }
-    }
 
-    /// Whether a prompt can be shown: disconnected, not enrolled, or ready.
-    public func capability() async -> BiometricCapability {
-        let reason: BiometricOutcome? =
-            device == nil ? .biometryDisconnected : print == nil ? .biometryNotEnrolled : nil
-        return BiometricCapability(biometryType: .fingerprint, unavailableReason: reason, enrollment: print.map(Self.state))
-    }
+        /// Opens the first libfprint device (with `driver`, if given). `virtualDeviceSocket` sets `FP_VIRTUAL_DEVICE`
+        /// for this open, which makes libfprint's `virtual_device` driver appear with its control socket there.
+        public static func open(
+            driver: String? = nil, virtualDeviceSocket: String? = nil, configuration: Configuration = Configuration()
+        ) async throws(LinuxFingerprintError) -> LibfprintSensor {
+            let device = try await LibfprintDevice.open(
+                driver: driver, virtualDeviceSocket: virtualDeviceSocket, timeout: configuration.openTimeout
+            ).get()
+            return LibfprintSensor(
+                device: device, virtualDeviceSocket: virtualDeviceSocket, configuration: configuration)
+        }
 
-    /// Runs one prompt: scans until a match, the attempts are used up, an error, a cancel, an unplug or a timeout.
-    public func evaluate(reason: String) async -> BiometricOutcome {
-        guard let device else { return .biometryDisconnected }
-        guard let print else { return .biometryNotEnrolled }
-        guard inFlight == nil else { return .systemCancel }
-        var attempts = configuration.attempts
-        while true {
+        /// Enrolls a finger (as many scans as the device needs) and keeps the print for verifying.
+        @discardableResult
+        public func enroll() async throws(LinuxFingerprintError) -> EnrollmentState {
+            guard let device else { throw .deviceUnavailable("the reader was unplugged") }
             let token = CancelToken()
             inFlight = token
-            let result = await device.verify(print, token: token, timeout: configuration.scanTimeout)
-            inFlight = nil
-            if case .failed(let error) = result { lastError = error }
-            if case .removed = result { self.device = nil }
-            if case .cancelled(.deviceRemoved) = result { self.device = nil }
-            if case .finish(let outcome) = attempts.handle(result) { return outcome }
-            if self.device == nil { return .biometryDisconnected }
+            defer { inFlight = nil }
+            switch await device.enroll(token: token, timeout: configuration.enrollTimeout) {
+            case .success(let enrolled):
+                print = enrolled
+                return Self.state(of: enrolled)
+            case .failure(let error):
+                lastError = error
+                if case .libfprint(_, let code, _) = error, code == 256 { self.device = nil }
+                throw error
+            }
         }
-    }
 
-    /// Ends the prompt in flight with `outcome` (`appCancel` or `systemCancel`).
-    public func cancel(_ outcome: BiometricOutcome) async {
-        inFlight?.cancel(.requested(outcome.rawValue))
-    }
+        /// Whether a prompt can be shown: disconnected, not enrolled, or ready.
+        public func capability() async -> BiometricCapability {
+            let reason: BiometricOutcome? =
+                device == nil ? .biometryDisconnected : print == nil ? .biometryNotEnrolled : nil
+            return BiometricCapability(
+                biometryType: .fingerprint, unavailableReason: reason, enrollment: print.map(Self.state))
+        }
 
-    /// libfprint readers have no lockout of their own: nothing to reset.
-    public func passcodeAuthenticated() async {}
+        /// Runs one prompt: scans until a match, the attempts are used up, an error, a cancel, an unplug or a timeout.
+        public func evaluate(reason: String) async -> BiometricOutcome {
+            guard let device else { return .biometryDisconnected }
+            guard let print else { return .biometryNotEnrolled }
+            guard inFlight == nil else { return .systemCancel }
+            var attempts = configuration.attempts
+            while true {
+                let token = CancelToken()
+                inFlight = token
+                let result = await device.verify(print, token: token, timeout: configuration.scanTimeout)
+                inFlight = nil
+                if case .failed(let error) = result { lastError = error }
+                if case .removed = result { self.device = nil }
+                if case .cancelled(.deviceRemoved) = result { self.device = nil }
+                if case .finish(let outcome) = attempts.handle(result) { return outcome }
+                if self.device == nil { return .biometryDisconnected }
+            }
+        }
 
-    /// The reader was unplugged (a udev `remove`): the sensor becomes unavailable and a prompt in flight ends
-    /// with `biometryDisconnected`.
-    public func deviceRemoved() {
-        device = nil
-        inFlight?.cancel(.deviceRemoved)
-    }
+        /// Ends the prompt in flight with `outcome` (`appCancel` or `systemCancel`).
+        public func cancel(_ outcome: BiometricOutcome) async {
+            inFlight?.cancel(.requested(outcome.rawValue))
+        }
 
-    /// The reader is back (a udev `add`): reopens it. The enrolled print is kept, as the device keeps it.
-    public func deviceReturned() async throws(LinuxFingerprintError) {
-        guard device == nil else { return }
-        device = try await LibfprintDevice.open(
-            driver: driver, virtualDeviceSocket: virtualDeviceSocket, timeout: configuration.openTimeout
-        ).get()
-    }
+        /// libfprint readers have no lockout of their own: nothing to reset.
+        public func passcodeAuthenticated() async {}
 
-    /// Follows a hotplug stream: `removed` and `added` events for which `matches` is true change availability.
-    ///
-    /// Returns the task consuming the stream; cancel it (or stop the monitor) to stop following.
-    public nonisolated func follow(
-        _ events: AsyncStream<HotplugEvent>, matching matches: @escaping @Sendable (FingerprintReader) -> Bool
-    ) -> Task<Void, Never> {
-        Task { [weak self] in
-            for await event in events where matches(event.device) {
-                guard let self else { return }
-                switch event.action {
-                case .removed: await self.deviceRemoved()
-                case .added: try? await self.deviceReturned()
-                case .changed: break
+        /// The reader was unplugged (a udev `remove`): the sensor becomes unavailable and a prompt in flight ends
+        /// with `biometryDisconnected`.
+        public func deviceRemoved() {
+            device = nil
+            inFlight?.cancel(.deviceRemoved)
+        }
+
+        /// The reader is back (a udev `add`): reopens it. The enrolled print is kept, as the device keeps it.
+        public func deviceReturned() async throws(LinuxFingerprintError) {
+            guard device == nil else { return }
+            device = try await LibfprintDevice.open(
+                driver: driver, virtualDeviceSocket: virtualDeviceSocket, timeout: configuration.openTimeout
+            ).get()
+        }
+
+        /// Follows a hotplug stream: `removed` and `added` events for which `matches` is true change availability.
+        ///
+        /// Returns the task consuming the stream; cancel it (or stop the monitor) to stop following.
+        public nonisolated func follow(
+            _ events: AsyncStream<HotplugEvent>, matching matches: @escaping @Sendable (FingerprintReader) -> Bool
+        ) -> Task<Void, Never> {
+            Task { [weak self] in
+                for await event in events where matches(event.device) {
+                    guard let self else { return }
+                    switch event.action {
+                    case .removed: await self.deviceRemoved()
+                    case .added: try? await self.deviceReturned()
+                    case .changed: break
+                    }
                 }
             }
         }
-    }
 
-    private static func state(of print: EnrolledPrint) -> EnrollmentState {
-        EnrollmentState(Fingerprint64.hex(print.serialized))
+        private static func state(of print: EnrolledPrint) -> EnrollmentState {
+            EnrollmentState(Fingerprint64.hex(print.serialized))
+        }
     }
-}
 #endif

@@ -40,7 +40,11 @@ public struct ReaderCatalog: Sendable, Equatable {
 
     /// Parses hwdb text; `source` names it in errors.
     public init(parsing text: String, source: String) throws(ReaderCatalogError) {
-        enum Section { case none, supported(String), unsupported }
+        enum Section {
+            case none
+            case supported(String)
+            case unsupported
+        }
         var section = Section.none
         var entries: [Entry] = []
         var inProperties = false
@@ -157,7 +161,8 @@ public struct ReaderCatalog: Sendable, Equatable {
 
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32(underlying.code)))
         }
         switch nsError.code {

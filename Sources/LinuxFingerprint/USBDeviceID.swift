@@ -30,7 +30,9 @@ public struct USBDeviceID: Sendable, Hashable, Codable, Comparable, CustomString
     public var description: String { "\(Self.hex(vendor, uppercase: false)):\(Self.hex(product, uppercase: false))" }
 
     /// The start of the device's modalias as hwdb files match it: `usb:v27C6p5110`.
-    public var modaliasPrefix: String { "usb:v\(Self.hex(vendor, uppercase: true))p\(Self.hex(product, uppercase: true))" }
+    public var modaliasPrefix: String {
+        "usb:v\(Self.hex(vendor, uppercase: true))p\(Self.hex(product, uppercase: true))"
+    }
 
     public static func < (lhs: USBDeviceID, rhs: USBDeviceID) -> Bool {
         (lhs.vendor, lhs.product) < (rhs.vendor, rhs.product)

@@ -1,96 +1,97 @@
 #if LinuxFingerprint
-import CFPrint
-import Foundation
+    import CFPrint
+    import Foundation
 
-/// Drives libfprint's `virtual_device` driver through its control socket (the path in `FP_VIRTUAL_DEVICE`).
-///
-/// One command per connection; the driver closes the connection once it has processed the command, which is
-/// the acknowledgement. Commands: `SCAN id`, `RETRY n`, `ERROR n`, `UNPLUG`, `SET_ENROLL_STAGES n`, `SLEEP ms`.
-///
-/// ```swift
-/// let control = VirtualDeviceControl(socketPath: "/tmp/fp.sock")
-/// try control.send("SCAN alice")
-/// ```
-public struct VirtualDeviceControl: Sendable {
-    /// The driver's socket.
-    public var socketPath: String
-    /// How long to wait for the driver to process a command.
-    public var timeout: Duration
-
-    /// A controller for the socket at `socketPath`.
-    public init(socketPath: String, timeout: Duration = .seconds(5)) {
-        self.socketPath = socketPath
-        self.timeout = timeout
-    }
-
-    /// Sends `command` and waits until the driver has processed it (it closes the connection).
+    /// Drives libfprint's `virtual_device` driver through its control socket (the path in `FP_VIRTUAL_DEVICE`).
     ///
-    /// Waits up to `timeout` for the socket to appear (fprintd opens the device only when a client claims it).
-    public func send(_ command: String) throws(LinuxFingerprintError) {
-        let deadline = ContinuousClock.now + timeout
-        var fd: Int32 = -1
-        while true {
-            fd = try connectOnce()
-            if fd >= 0 { break }
-            guard ContinuousClock.now < deadline else {
-                throw .deviceUnavailable(
-                    "cannot connect to the virtual device at \(socketPath): \(String(cString: strerror(-fd))) "
-                        + "(is the device open with FP_VIRTUAL_DEVICE set?)")
-            }
-            usleep(500)
+    /// One command per connection; the driver closes the connection once it has processed the command, which is
+    /// the acknowledgement. Commands: `SCAN id`, `RETRY n`, `ERROR n`, `UNPLUG`, `SET_ENROLL_STAGES n`, `SLEEP ms`.
+    ///
+    /// ```swift
+    /// let control = VirtualDeviceControl(socketPath: "/tmp/fp.sock")
+    /// try control.send("SCAN alice")
+    /// ```
+    public struct VirtualDeviceControl: Sendable {
+        /// The driver's socket.
+        public var socketPath: String
+        /// How long to wait for the driver to process a command.
+        public var timeout: Duration
+
+        /// A controller for the socket at `socketPath`.
+        public init(socketPath: String, timeout: Duration = .seconds(5)) {
+            self.socketPath = socketPath
+            self.timeout = timeout
         }
-        defer { close(fd) }
-        var receiveTimeout = timeval(
-            tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &receiveTimeout, socklen_t(MemoryLayout<timeval>.size))
-        let bytes = Array(command.utf8)
-        guard write(fd, bytes, bytes.count) == bytes.count else {
-            throw .deviceUnavailable("writing to \(socketPath): \(String(cString: strerror(errno)))")
-        }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while true {
-            let count = read(fd, &buffer, buffer.count)
-            if count == 0 { return }
-            if count < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK {
-                    throw .timedOut(operation: "virtual device command '\(command)'", seconds: timeout.seconds)
+
+        /// Sends `command` and waits until the driver has processed it (it closes the connection).
+        ///
+        /// Waits up to `timeout` for the socket to appear (fprintd opens the device only when a client claims it).
+        public func send(_ command: String) throws(LinuxFingerprintError) {
+            let deadline = ContinuousClock.now + timeout
+            var fd: Int32 = -1
+            while true {
+                fd = try connectOnce()
+                if fd >= 0 { break }
+                guard ContinuousClock.now < deadline else {
+                    throw .deviceUnavailable(
+                        "cannot connect to the virtual device at \(socketPath): \(String(cString: strerror(-fd))) "
+                            + "(is the device open with FP_VIRTUAL_DEVICE set?)")
                 }
-                // The driver closing with an error (ECONNRESET) still means it took the command.
-                return
+                usleep(500)
+            }
+            defer { close(fd) }
+            var receiveTimeout = timeval(
+                tv_sec: Int(timeout.components.seconds),
+                tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
+            setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &receiveTimeout, socklen_t(MemoryLayout<timeval>.size))
+            let bytes = Array(command.utf8)
+            guard write(fd, bytes, bytes.count) == bytes.count else {
+                throw .deviceUnavailable("writing to \(socketPath): \(String(cString: strerror(errno)))")
+            }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            while true {
+                let count = read(fd, &buffer, buffer.count)
+                if count == 0 { return }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    if errno == EAGAIN || errno == EWOULDBLOCK {
+                        throw .timedOut(operation: "virtual device command '\(command)'", seconds: timeout.seconds)
+                    }
+                    // The driver closing with an error (ECONNRESET) still means it took the command.
+                    return
+                }
             }
         }
-    }
 
-    /// A connected socket, or `-errno` when the socket is not there (yet).
-    private func connectOnce() throws(LinuxFingerprintError) -> Int32 {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { throw .deviceUnavailable("socket(): \(String(cString: strerror(errno)))") }
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let pathBytes = Array(socketPath.utf8)
-        guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+        /// A connected socket, or `-errno` when the socket is not there (yet).
+        private func connectOnce() throws(LinuxFingerprintError) -> Int32 {
+            let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            guard fd >= 0 else { throw .deviceUnavailable("socket(): \(String(cString: strerror(errno)))") }
+            var address = sockaddr_un()
+            address.sun_family = sa_family_t(AF_UNIX)
+            let pathBytes = Array(socketPath.utf8)
+            guard pathBytes.count < MemoryLayout.size(ofValue: address.sun_path) else {
+                close(fd)
+                throw .deviceUnavailable("socket path too long: \(socketPath)")
+            }
+            withUnsafeMutableBytes(of: &address.sun_path) { raw in
+                raw.copyBytes(from: pathBytes)
+                raw[pathBytes.count] = 0
+            }
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+            if connected == 0 { return fd }
+            let failure = errno
             close(fd)
-            throw .deviceUnavailable("socket path too long: \(socketPath)")
+            return -failure
         }
-        withUnsafeMutableBytes(of: &address.sun_path) { raw in
-            raw.copyBytes(from: pathBytes)
-            raw[pathBytes.count] = 0
-        }
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
-        if connected == 0 { return fd }
-        let failure = errno
-        close(fd)
-        return -failure
-    }
 
-    /// Sends each command in order.
-    public func send(_ commands: [String]) throws(LinuxFingerprintError) {
-        for command in commands { try send(command) }
+        /// Sends each command in order.
+        public func send(_ commands: [String]) throws(LinuxFingerprintError) {
+            for command in commands { try send(command) }
+        }
     }
-}
 #endif

@@ -26,6 +26,7 @@ extension LockCoordinator {
             if let cycle = promptInFlight {
                 promptInFlight = nil
                 effects.append(.cancelBiometricPrompt(cycle: cycle))
+                if policy.repromptAfterSystemCancel && autoPromptedCycle == cycle { autoPromptedCycle = 0 }
             }
             if policy.privacyCoverOnInactive && !isCovered {
                 isCovered = true

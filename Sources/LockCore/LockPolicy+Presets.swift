@@ -18,11 +18,16 @@ extension LockPolicy {
     /// The security requirements: lock on cold launch, monotonic elapsed time with boot id
     /// (negative, missing or cross-boot elapsed time locks), privacy cover on `inactive`,
     /// iOS-like escalating delays, wipe after 10 failures, blocklist, PBKDF2 at OWASP cost, and the
-    /// timeout counted from the first background report until the app is active again.
-    public static let hardened = LockPolicy(
-        name: "hardened", timeoutOverride: nil, lockOnColdLaunch: true, elapsedTime: .continuous,
-        privacyCoverOnInactive: true, passcodeDelays: .iOSLike, passcodeAttemptLimit: 10,
-        rejectCommonPasscodes: true, localVerifier: .owaspPBKDF2, restartTimeoutOnRepeatedBackground: false)
+    /// timeout counted from the first background report until the app is active again, and a new automatic
+    /// prompt when the app returns to a lock screen whose prompt the system cancelled.
+    public static let hardened: LockPolicy = {
+        var policy = LockPolicy(
+            name: "hardened", timeoutOverride: nil, lockOnColdLaunch: true, elapsedTime: .continuous,
+            privacyCoverOnInactive: true, passcodeDelays: .iOSLike, passcodeAttemptLimit: 10,
+            rejectCommonPasscodes: true, localVerifier: .owaspPBKDF2, restartTimeoutOnRepeatedBackground: false)
+        policy.repromptAfterSystemCancel = true
+        return policy
+    }()
 
     /// The presets by name.
     public static let presets: [String: LockPolicy] = ["seed": .seed, "seed-grace": .seedGrace, "hardened": .hardened]

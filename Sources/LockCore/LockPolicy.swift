@@ -35,6 +35,9 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// even when the app never became active in between (background → inactive → background, e.g. the app
     /// switcher). When `false` the first background instant counts until the app is active again.
     public var restartTimeoutOnRepeatedBackground: Bool
+    /// Prompt again automatically when the app returns while still locked after the system ended the
+    /// automatic prompt by sending the app to the background. The seed's lock screen prompts once, on appear.
+    public var repromptAfterSystemCancel: Bool = false
 
     /// A policy from its fields; prefer starting from a preset.
     public init(
@@ -78,6 +81,7 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
         "\(name) (timeout: \(timeoutOverride.map { "\($0)" } ?? "settings"), coldLaunchLock: \(lockOnColdLaunch), "
             + "elapsed: \(elapsedTime.rawValue), coverOnInactive: \(privacyCoverOnInactive), delays: \(passcodeDelays), "
             + "attemptLimit: \(passcodeAttemptLimit.map(String.init) ?? "none"), blocklist: \(rejectCommonPasscodes), "
-            + "verifier: \(localVerifier), restartOnRepeatedBackground: \(restartTimeoutOnRepeatedBackground))"
+            + "verifier: \(localVerifier), restartOnRepeatedBackground: \(restartTimeoutOnRepeatedBackground), "
+            + "repromptAfterSystemCancel: \(repromptAfterSystemCancel))"
     }
 }

@@ -35,7 +35,8 @@ extension Lockharness {
         func run() async throws {
             let catalog: ReaderCatalog
             do {
-                catalog = try hwdb.map { path throws(ReaderCatalogError) in try ReaderCatalog.load(path: path) }
+                catalog =
+                    try hwdb.map { path throws(ReaderCatalogError) in try ReaderCatalog.load(path: path) }
                     ?? ReaderCatalog.systemDefault()
             } catch {
                 FileHandle.standardError.write(Data("lockharness watch: \(error)\n".utf8))

@@ -29,7 +29,7 @@ func matrixYAML(timeouts: Int, repeats: Int) -> String {
         device: ${device}
         policy: ${policy}
         overrides: {verifierRounds: "${rounds}"}
-        initial: {passcode: "482916", biometricEnabled: true, timeout: ${timeout}}
+        initial: {passcode: "482916", biometricEnabled: true, timeout: "${timeout}"}
         matrix:
           limit: 100000
           axes:

@@ -1,103 +1,103 @@
 #if LinuxFingerprint
-import Biometrics
-import Foundation
-import LinuxFingerprint
-import Testing
+    import Biometrics
+    import Foundation
+    import LinuxFingerprint
+    import Testing
 
-/// fprintd on a private system bus, driving libfprint's virtual device. Each test gets its own bus and fprintd.
-@Suite(.serialized, .enabled(if: HardwareSimulation.fprintd.runs, "\(HardwareSimulation.fprintd.reason)"))
-struct FprintdSensorTests {
-    static func start(attempts: Int = 1) async throws -> (FprintdTestBed, FprintdSensor, VirtualDeviceControl) {
-        try HardwareSimulation.fprintd.require()
-        let bed = try FprintdTestBed.start()
-        let sensor = try await FprintdSensor.connect(
-            busAddress: bed.busAddress,
-            configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: attempts), scanTimeout: .seconds(5)))
-        return (bed, sensor, VirtualDeviceControl(socketPath: bed.virtualDeviceSocket))
-    }
+    /// fprintd on a private system bus, driving libfprint's virtual device. Each test gets its own bus and fprintd.
+    @Suite(.serialized, .enabled(if: HardwareSimulation.fprintd.runs, "\(HardwareSimulation.fprintd.reason)"))
+    struct FprintdSensorTests {
+        static func start(attempts: Int = 1) async throws -> (FprintdTestBed, FprintdSensor, VirtualDeviceControl) {
+            try HardwareSimulation.fprintd.require()
+            let bed = try FprintdTestBed.start()
+            let sensor = try await FprintdSensor.connect(
+                busAddress: bed.busAddress,
+                configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: attempts), scanTimeout: .seconds(5)))
+            return (bed, sensor, VirtualDeviceControl(socketPath: bed.virtualDeviceSocket))
+        }
 
-    static func enroll(_ sensor: FprintdSensor, _ control: VirtualDeviceControl) async throws {
-        async let enrolled: Void = sensor.enroll()
-        for _ in 0..<5 { try control.send("SCAN alice") }
-        try await enrolled
-    }
+        static func enroll(_ sensor: FprintdSensor, _ control: VirtualDeviceControl) async throws {
+            async let enrolled: Void = sensor.enroll()
+            for _ in 0..<5 { try control.send("SCAN alice") }
+            try await enrolled
+        }
 
-    @Test func nothingEnrolledAtFirst() async throws {
-        let (bed, sensor, _) = try await Self.start()
-        defer { bed.stop() }
-        #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
-        #expect(await sensor.evaluate(reason: "unlock") == .biometryNotEnrolled)
-    }
+        @Test func nothingEnrolledAtFirst() async throws {
+            let (bed, sensor, _) = try await Self.start()
+            defer { bed.stop() }
+            #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
+            #expect(await sensor.evaluate(reason: "unlock") == .biometryNotEnrolled)
+        }
 
-    @Test func enrollThenMatchAndNoMatch() async throws {
-        let (bed, sensor, control) = try await Self.start()
-        defer { bed.stop() }
-        try await Self.enroll(sensor, control)
-        #expect(await sensor.capability().canEvaluate)
+        @Test func enrollThenMatchAndNoMatch() async throws {
+            let (bed, sensor, control) = try await Self.start()
+            defer { bed.stop() }
+            try await Self.enroll(sensor, control)
+            #expect(await sensor.capability().canEvaluate)
 
-        async let match = sensor.evaluate(reason: "unlock")
-        try control.send("SCAN alice")
-        #expect(await match == .success)
+            async let match = sensor.evaluate(reason: "unlock")
+            try control.send("SCAN alice")
+            #expect(await match == .success)
 
-        async let noMatch = sensor.evaluate(reason: "unlock")
-        try control.send("SCAN mallory")
-        #expect(await noMatch == .authenticationFailed)
-    }
+            async let noMatch = sensor.evaluate(reason: "unlock")
+            try control.send("SCAN mallory")
+            #expect(await noMatch == .authenticationFailed)
+        }
 
-    /// fprintd 1.94 reports the virtual device's UNPLUG mid-verify as `verify-unknown-error` and keeps the device
-    /// object, so the adapter can only say "not available"; what matters is that the prompt ends promptly.
-    @Test func unplugDuringVerifyEndsPromptly() async throws {
-        let (bed, sensor, control) = try await Self.start()
-        defer { bed.stop() }
-        try await Self.enroll(sensor, control)
-        async let outcome = sensor.evaluate(reason: "unlock")
-        try await Task.sleep(for: .milliseconds(100))
-        let start = ContinuousClock.now
-        try control.send("UNPLUG")
-        let result = await outcome
-        #expect([.biometryDisconnected, .biometryNotAvailable].contains(result))
-        #expect(ContinuousClock.now - start < .seconds(3))
-    }
+        /// fprintd 1.94 reports the virtual device's UNPLUG mid-verify as `verify-unknown-error` and keeps the device
+        /// object, so the adapter can only say "not available"; what matters is that the prompt ends promptly.
+        @Test func unplugDuringVerifyEndsPromptly() async throws {
+            let (bed, sensor, control) = try await Self.start()
+            defer { bed.stop() }
+            try await Self.enroll(sensor, control)
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(100))
+            let start = ContinuousClock.now
+            try control.send("UNPLUG")
+            let result = await outcome
+            #expect([.biometryDisconnected, .biometryNotAvailable].contains(result))
+            #expect(ContinuousClock.now - start < .seconds(3))
+        }
 
-    /// With a udev monitor attached, the remove event ends the prompt with `biometryDisconnected`.
-    @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
-        let (bed, sensor, control) = try await Self.start()
-        defer { bed.stop() }
-        try await Self.enroll(sensor, control)
-        async let outcome = sensor.evaluate(reason: "unlock")
-        try await Task.sleep(for: .milliseconds(100))
-        await sensor.deviceRemoved()
-        #expect(await outcome == .biometryDisconnected)
-    }
+        /// With a udev monitor attached, the remove event ends the prompt with `biometryDisconnected`.
+        @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
+            let (bed, sensor, control) = try await Self.start()
+            defer { bed.stop() }
+            try await Self.enroll(sensor, control)
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(100))
+            await sensor.deviceRemoved()
+            #expect(await outcome == .biometryDisconnected)
+        }
 
-    @Test func serviceDyingDuringVerifyEndsWithNotAvailable() async throws {
-        let (bed, sensor, control) = try await Self.start()
-        defer { bed.stop() }
-        try await Self.enroll(sensor, control)
-        async let outcome = sensor.evaluate(reason: "unlock")
-        try await Task.sleep(for: .milliseconds(100))
-        bed.killFprintd()
-        let start = ContinuousClock.now
-        #expect(await outcome == .biometryNotAvailable)
-        #expect(ContinuousClock.now - start < .seconds(3))
-        #expect(await sensor.capability().unavailableReason == .biometryNotAvailable)
-    }
+        @Test func serviceDyingDuringVerifyEndsWithNotAvailable() async throws {
+            let (bed, sensor, control) = try await Self.start()
+            defer { bed.stop() }
+            try await Self.enroll(sensor, control)
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(100))
+            bed.killFprintd()
+            let start = ContinuousClock.now
+            #expect(await outcome == .biometryNotAvailable)
+            #expect(ContinuousClock.now - start < .seconds(3))
+            #expect(await sensor.capability().unavailableReason == .biometryNotAvailable)
+        }
 
-    @Test func fprintdNotRunningIsUnavailableWithAClearError() async throws {
-        let (bed, sensor, _) = try await Self.start()
-        defer { bed.stop() }
-        bed.killFprintd()
-        #expect(await sensor.capability().unavailableReason == .biometryNotAvailable)
-        #expect(await sensor.evaluate(reason: "unlock") == .biometryNotAvailable)
-        let error = try #require(await sensor.lastError)
-        #expect(error.description.contains("fprintd is not running"))
-    }
+        @Test func fprintdNotRunningIsUnavailableWithAClearError() async throws {
+            let (bed, sensor, _) = try await Self.start()
+            defer { bed.stop() }
+            bed.killFprintd()
+            #expect(await sensor.capability().unavailableReason == .biometryNotAvailable)
+            #expect(await sensor.evaluate(reason: "unlock") == .biometryNotAvailable)
+            let error = try #require(await sensor.lastError)
+            #expect(error.description.contains("fprintd is not running"))
+        }
 
-    @Test func noBusIsAClearError() async throws {
-        try HardwareSimulation.fprintd.require()
-        await #expect(throws: LinuxFingerprintError.self) {
-            _ = try await FprintdSensor.connect(busAddress: "unix:path=/nonexistent/lockharness-bus")
+        @Test func noBusIsAClearError() async throws {
+            try HardwareSimulation.fprintd.require()
+            await #expect(throws: LinuxFingerprintError.self) {
+                _ = try await FprintdSensor.connect(busAddress: "unix:path=/nonexistent/lockharness-bus")
+            }
         }
     }
-}
 #endif

@@ -39,14 +39,14 @@ struct HardwareSimulation: Sendable {
 
     /// fprintd, dbus-daemon and python3-dbusmock (for a polkit mock) are installed.
     #if LinuxFingerprint
-    static let fprintd: HardwareSimulation = {
-        guard trait.isReady else { return trait }
-        let missing = FprintdTestBed.missingPrograms()
-        return HardwareSimulation(
-            isReady: missing.isEmpty,
-            reason: "fprintd test bed incomplete, missing: \(missing.joined(separator: ", ")) "
-                + "(apt-get install fprintd dbus python3-dbusmock)")
-    }()
+        static let fprintd: HardwareSimulation = {
+            guard trait.isReady else { return trait }
+            let missing = FprintdTestBed.missingPrograms()
+            return HardwareSimulation(
+                isReady: missing.isEmpty,
+                reason: "fprintd test bed incomplete, missing: \(missing.joined(separator: ", ")) "
+                    + "(apt-get install fprintd dbus python3-dbusmock)")
+        }()
     #endif
 }
 

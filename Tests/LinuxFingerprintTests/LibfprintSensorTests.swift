@@ -1,129 +1,130 @@
 #if LinuxFingerprint
-import Biometrics
-import Foundation
-import LinuxFingerprint
-import Testing
+    import Biometrics
+    import Foundation
+    import LinuxFingerprint
+    import Testing
 
-/// libfprint's `virtual_device` driven through its socket, one device (and socket) per test.
-@Suite(.serialized, .enabled(if: HardwareSimulation.libfprint.runs, "\(HardwareSimulation.libfprint.reason)"))
-struct LibfprintSensorTests {
-    /// Opens a virtual device with its own socket and 2 enroll stages (faster than the default 5).
-    static func openVirtual(
-        attempts: Int = 1, scanTimeout: Duration = .seconds(5)
-    ) async throws -> (LibfprintSensor, VirtualDeviceControl) {
-        try HardwareSimulation.libfprint.require()
-        let socketPath = temporaryPath("virtual-device.sock")
-        let sensor = try await LibfprintSensor.open(
-            driver: "virtual_device", virtualDeviceSocket: socketPath,
-            configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: attempts, maxRetries: 2),
-                scanTimeout: scanTimeout))
-        let control = VirtualDeviceControl(socketPath: socketPath)
-        try control.send("SET_ENROLL_STAGES 2")
-        return (sensor, control)
-    }
-
-    static func enrolled(attempts: Int = 1, scanTimeout: Duration = .seconds(5)) async throws
-        -> (LibfprintSensor, VirtualDeviceControl)
-    {
-        let (sensor, control) = try await openVirtual(attempts: attempts, scanTimeout: scanTimeout)
-        try control.send(["SCAN alice", "SCAN alice"])
-        try await sensor.enroll()
-        return (sensor, control)
-    }
-
-    @Test func freshSensorIsNotEnrolled() async throws {
-        let (sensor, _) = try await Self.openVirtual()
-        #expect(sensor.driver == "virtual_device")
-        #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
-        #expect(await sensor.evaluate(reason: "unlock") == .biometryNotEnrolled)
-    }
-
-    @Test func enrollThenMatchingFingerSucceeds() async throws {
-        let (sensor, control) = try await Self.enrolled()
-        let capability = await sensor.capability()
-        #expect(capability.canEvaluate)
-        #expect(capability.enrollment != nil)
-        try control.send("SCAN alice")
-        #expect(await sensor.evaluate(reason: "unlock") == .success)
-    }
-
-    @Test func otherFingerFailsAuthentication() async throws {
-        let (sensor, control) = try await Self.enrolled()
-        try control.send("SCAN mallory")
-        #expect(await sensor.evaluate(reason: "unlock") == .authenticationFailed)
-    }
-
-    @Test func secondAttemptWithinPromptCanSucceed() async throws {
-        let (sensor, control) = try await Self.enrolled(attempts: 2)
-        try control.send(["SCAN mallory", "SCAN alice"])
-        #expect(await sensor.evaluate(reason: "unlock") == .success)
-    }
-
-    @Test func unusableScanIsRetriedWithoutUsingAnAttempt() async throws {
-        let (sensor, control) = try await Self.enrolled()
-        try control.send(["RETRY 1", "SCAN alice"])
-        #expect(await sensor.evaluate(reason: "unlock") == .success)
-    }
-
-    @Test func tooManyUnusableScansFail() async throws {
-        let (sensor, control) = try await Self.enrolled()
-        try control.send(["RETRY 0", "RETRY 1", "RETRY 2"])
-        #expect(await sensor.evaluate(reason: "unlock") == .authenticationFailed)
-    }
-
-    @Test func deviceErrorMakesBiometryUnavailable() async throws {
-        let (sensor, control) = try await Self.enrolled()
-        try control.send("ERROR 5")
-        #expect(await sensor.evaluate(reason: "unlock") == .biometryNotAvailable)
-        guard case .libfprint(_, let code, _)? = await sensor.lastError else {
-            Issue.record("expected a libfprint error")
-            return
+    /// libfprint's `virtual_device` driven through its socket, one device (and socket) per test.
+    @Suite(.serialized, .enabled(if: HardwareSimulation.libfprint.runs, "\(HardwareSimulation.libfprint.reason)"))
+    struct LibfprintSensorTests {
+        /// Opens a virtual device with its own socket and 2 enroll stages (faster than the default 5).
+        static func openVirtual(
+            attempts: Int = 1, scanTimeout: Duration = .seconds(5)
+        ) async throws -> (LibfprintSensor, VirtualDeviceControl) {
+            try HardwareSimulation.libfprint.require()
+            let socketPath = temporaryPath("virtual-device.sock")
+            let sensor = try await LibfprintSensor.open(
+                driver: "virtual_device", virtualDeviceSocket: socketPath,
+                configuration: .init(
+                    attempts: VerifyAttempts(attemptsPerPrompt: attempts, maxRetries: 2),
+                    scanTimeout: scanTimeout))
+            let control = VirtualDeviceControl(socketPath: socketPath)
+            try control.send("SET_ENROLL_STAGES 2")
+            return (sensor, control)
         }
-        #expect(code == 5)
-    }
 
-    @Test func unplugDuringVerifyEndsWithDisconnected() async throws {
-        let (sensor, control) = try await Self.enrolled()
-        async let outcome = sensor.evaluate(reason: "unlock")
-        try await Task.sleep(for: .milliseconds(50))
-        try control.send("UNPLUG")
-        #expect(await outcome == .biometryDisconnected)
-        #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
-        #expect(await sensor.evaluate(reason: "again") == .biometryDisconnected)
-    }
+        static func enrolled(attempts: Int = 1, scanTimeout: Duration = .seconds(5)) async throws
+            -> (LibfprintSensor, VirtualDeviceControl)
+        {
+            let (sensor, control) = try await openVirtual(attempts: attempts, scanTimeout: scanTimeout)
+            try control.send(["SCAN alice", "SCAN alice"])
+            try await sensor.enroll()
+            return (sensor, control)
+        }
 
-    @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
-        let (sensor, control) = try await Self.enrolled()
-        async let outcome = sensor.evaluate(reason: "unlock")
-        try await Task.sleep(for: .milliseconds(50))
-        await sensor.deviceRemoved()
-        #expect(await outcome == .biometryDisconnected)
-        #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
-        try await sensor.deviceReturned()
-        #expect(await sensor.capability().canEvaluate)
-        _ = control
-    }
+        @Test func freshSensorIsNotEnrolled() async throws {
+            let (sensor, _) = try await Self.openVirtual()
+            #expect(sensor.driver == "virtual_device")
+            #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
+            #expect(await sensor.evaluate(reason: "unlock") == .biometryNotEnrolled)
+        }
 
-    @Test func appCancelEndsPrompt() async throws {
-        let (sensor, _) = try await Self.enrolled()
-        async let outcome = sensor.evaluate(reason: "unlock")
-        try await Task.sleep(for: .milliseconds(50))
-        await sensor.cancel(.appCancel)
-        #expect(await outcome == .appCancel)
-    }
+        @Test func enrollThenMatchingFingerSucceeds() async throws {
+            let (sensor, control) = try await Self.enrolled()
+            let capability = await sensor.capability()
+            #expect(capability.canEvaluate)
+            #expect(capability.enrollment != nil)
+            try control.send("SCAN alice")
+            #expect(await sensor.evaluate(reason: "unlock") == .success)
+        }
 
-    @Test func noFingerTimesOutWithSystemCancel() async throws {
-        let (sensor, _) = try await Self.enrolled(scanTimeout: .milliseconds(200))
-        let start = ContinuousClock.now
-        #expect(await sensor.evaluate(reason: "unlock") == .systemCancel)
-        #expect(ContinuousClock.now - start < .seconds(3))
-    }
+        @Test func otherFingerFailsAuthentication() async throws {
+            let (sensor, control) = try await Self.enrolled()
+            try control.send("SCAN mallory")
+            #expect(await sensor.evaluate(reason: "unlock") == .authenticationFailed)
+        }
 
-    @Test func missingDriverIsAClearError() async throws {
-        try HardwareSimulation.libfprint.require()
-        await #expect(throws: LinuxFingerprintError.noDevice(driver: "no_such_driver")) {
-            _ = try await LibfprintSensor.open(driver: "no_such_driver")
+        @Test func secondAttemptWithinPromptCanSucceed() async throws {
+            let (sensor, control) = try await Self.enrolled(attempts: 2)
+            try control.send(["SCAN mallory", "SCAN alice"])
+            #expect(await sensor.evaluate(reason: "unlock") == .success)
+        }
+
+        @Test func unusableScanIsRetriedWithoutUsingAnAttempt() async throws {
+            let (sensor, control) = try await Self.enrolled()
+            try control.send(["RETRY 1", "SCAN alice"])
+            #expect(await sensor.evaluate(reason: "unlock") == .success)
+        }
+
+        @Test func tooManyUnusableScansFail() async throws {
+            let (sensor, control) = try await Self.enrolled()
+            try control.send(["RETRY 0", "RETRY 1", "RETRY 2"])
+            #expect(await sensor.evaluate(reason: "unlock") == .authenticationFailed)
+        }
+
+        @Test func deviceErrorMakesBiometryUnavailable() async throws {
+            let (sensor, control) = try await Self.enrolled()
+            try control.send("ERROR 5")
+            #expect(await sensor.evaluate(reason: "unlock") == .biometryNotAvailable)
+            guard case .libfprint(_, let code, _)? = await sensor.lastError else {
+                Issue.record("expected a libfprint error")
+                return
+            }
+            #expect(code == 5)
+        }
+
+        @Test func unplugDuringVerifyEndsWithDisconnected() async throws {
+            let (sensor, control) = try await Self.enrolled()
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(50))
+            try control.send("UNPLUG")
+            #expect(await outcome == .biometryDisconnected)
+            #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
+            #expect(await sensor.evaluate(reason: "again") == .biometryDisconnected)
+        }
+
+        @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
+            let (sensor, control) = try await Self.enrolled()
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(50))
+            await sensor.deviceRemoved()
+            #expect(await outcome == .biometryDisconnected)
+            #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
+            try await sensor.deviceReturned()
+            #expect(await sensor.capability().canEvaluate)
+            _ = control
+        }
+
+        @Test func appCancelEndsPrompt() async throws {
+            let (sensor, _) = try await Self.enrolled()
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(50))
+            await sensor.cancel(.appCancel)
+            #expect(await outcome == .appCancel)
+        }
+
+        @Test func noFingerTimesOutWithSystemCancel() async throws {
+            let (sensor, _) = try await Self.enrolled(scanTimeout: .milliseconds(200))
+            let start = ContinuousClock.now
+            #expect(await sensor.evaluate(reason: "unlock") == .systemCancel)
+            #expect(ContinuousClock.now - start < .seconds(3))
+        }
+
+        @Test func missingDriverIsAClearError() async throws {
+            try HardwareSimulation.libfprint.require()
+            await #expect(throws: LinuxFingerprintError.noDevice(driver: "no_such_driver")) {
+                _ = try await LibfprintSensor.open(driver: "no_such_driver")
+            }
         }
     }
-}
 #endif

@@ -59,7 +59,9 @@ struct ReaderCatalogTests {
     }
 
     @Test func emptyFileIsRejected() {
-        #expect(throws: ReaderCatalogError.empty(path: "e.hwdb")) { _ = try ReaderCatalog(parsing: "# nothing\n", source: "e.hwdb") }
+        #expect(throws: ReaderCatalogError.empty(path: "e.hwdb")) {
+            _ = try ReaderCatalog(parsing: "# nothing\n", source: "e.hwdb")
+        }
     }
 
     @Test func usbIDParsing() {
@@ -74,7 +76,9 @@ struct ReaderCatalogTests {
         if !FingerprintDevices.isBuiltWithTrait {
             #expect(!report.available)
             #expect(report.note?.contains("built without the LinuxFingerprint trait") == true)
-            #expect(throws: LinuxFingerprintError.builtWithoutTrait) { _ = try HotplugMonitor.start(catalog: .fallback) }
+            #expect(throws: LinuxFingerprintError.builtWithoutTrait) {
+                _ = try HotplugMonitor.start(catalog: .fallback)
+            }
         }
     }
 }

@@ -1,127 +1,128 @@
 #if LinuxFingerprint
-import Biometrics
-import Foundation
-import LinuxFingerprint
-import Testing
+    import Biometrics
+    import Foundation
+    import LinuxFingerprint
+    import Testing
 
-/// Enumeration, classification and hotplug through libudev against umockdev test beds built from
-/// `devices/udev/`. Needs `umockdev-wrapper`; serialized because the test bed is process-global.
-@Suite(.serialized, .enabled(if: HardwareSimulation.umockdev.runs, "\(HardwareSimulation.umockdev.reason)"))
-struct UdevDiscoveryTests {
-    static let goodixmoc = "/sys/devices/pci0000:00/0000:00:14.0/usb1/1-3"
-    static let unsupported = "/sys/devices/pci0000:00/0000:00:14.0/usb1/1-9"
+    /// Enumeration, classification and hotplug through libudev against umockdev test beds built from
+    /// `devices/udev/`. Needs `umockdev-wrapper`; serialized because the test bed is process-global.
+    @Suite(.serialized, .enabled(if: HardwareSimulation.umockdev.runs, "\(HardwareSimulation.umockdev.reason)"))
+    struct UdevDiscoveryTests {
+        static let goodixmoc = "/sys/devices/pci0000:00/0000:00:14.0/usb1/1-3"
+        static let unsupported = "/sys/devices/pci0000:00/0000:00:14.0/usb1/1-9"
 
-    func bed() throws -> UmockdevTestbed {
-        try HardwareSimulation.umockdev.require()
-        let bed = UmockdevTestbed.shared
-        bed.clear()
-        return bed
-    }
+        func bed() throws -> UmockdevTestbed {
+            try HardwareSimulation.umockdev.require()
+            let bed = UmockdevTestbed.shared
+            bed.clear()
+            return bed
+        }
 
-    @Test func enumerationClassifiesEachDevice() throws {
-        let bed = try bed()
-        for file in [
-            "goodixmoc-27c6-5840.umockdev", "synaptics-06cb-00bd.umockdev", "goodix-27c6-5110-unsupported.umockdev",
-            "keyboard-046d-c31c-not-a-reader.umockdev",
-        ] { try bed.add(file: file) }
-        let report = FingerprintDevices.scan(catalog: .fallback, includeNonReaders: true)
-        #expect(report.available)
-        let byID = Dictionary(uniqueKeysWithValues: report.devices.map { ($0.id.description, $0) })
-        #expect(byID["27c6:5840"]?.classification == .supported(driver: "goodixmoc"))
-        #expect(byID["27c6:5840"]?.product == "Goodix MOC Fingerprint Sensor")
-        #expect(byID["06cb:00bd"]?.classification == .supported(driver: "synaptics"))
-        #expect(byID["27c6:5110"]?.classification == .knownUnsupported)
-        #expect(byID["046d:c31c"]?.classification == .notAReader)
+        @Test func enumerationClassifiesEachDevice() throws {
+            let bed = try bed()
+            for file in [
+                "goodixmoc-27c6-5840.umockdev", "synaptics-06cb-00bd.umockdev", "goodix-27c6-5110-unsupported.umockdev",
+                "keyboard-046d-c31c-not-a-reader.umockdev",
+            ] { try bed.add(file: file) }
+            let report = FingerprintDevices.scan(catalog: .fallback, includeNonReaders: true)
+            #expect(report.available)
+            let byID = Dictionary(uniqueKeysWithValues: report.devices.map { ($0.id.description, $0) })
+            #expect(byID["27c6:5840"]?.classification == .supported(driver: "goodixmoc"))
+            #expect(byID["27c6:5840"]?.product == "Goodix MOC Fingerprint Sensor")
+            #expect(byID["06cb:00bd"]?.classification == .supported(driver: "synaptics"))
+            #expect(byID["27c6:5110"]?.classification == .knownUnsupported)
+            #expect(byID["046d:c31c"]?.classification == .notAReader)
 
-        let readersOnly = FingerprintDevices.scan(catalog: .fallback)
-        #expect(readersOnly.devices.count == 3)
-    }
+            let readersOnly = FingerprintDevices.scan(catalog: .fallback)
+            #expect(readersOnly.devices.count == 3)
+        }
 
-    @Test func installedHwdbClassifiesLikeTheFallback() throws {
-        let bed = try bed()
-        try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-        let path = try #require(ReaderCatalog.defaultSearchPaths.first { FileManager.default.fileExists(atPath: $0) },
-            "libfprint's hwdb file is not installed (apt-get install libfprint-2-2)")
-        let report = try FingerprintDevices.scan(hwdbPath: path)
-        #expect(report.devices.map(\.classification) == [.supported(driver: "goodixmoc")])
-        #expect(report.catalogSource == path)
-    }
+        @Test func installedHwdbClassifiesLikeTheFallback() throws {
+            let bed = try bed()
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            let path = try #require(
+                ReaderCatalog.defaultSearchPaths.first { FileManager.default.fileExists(atPath: $0) },
+                "libfprint's hwdb file is not installed (apt-get install libfprint-2-2)")
+            let report = try FingerprintDevices.scan(hwdbPath: path)
+            #expect(report.devices.map(\.classification) == [.supported(driver: "goodixmoc")])
+            #expect(report.catalogSource == path)
+        }
 
-    @Test func emptyBusSaysWhy() throws {
-        _ = try bed()
-        let report = FingerprintDevices.scan(catalog: .fallback)
-        #expect(report.devices.isEmpty)
-        #expect(report.note != nil)
-    }
+        @Test func emptyBusSaysWhy() throws {
+            _ = try bed()
+            let report = FingerprintDevices.scan(catalog: .fallback)
+            #expect(report.devices.isEmpty)
+            #expect(report.note != nil)
+        }
 
-    @Test func malformedDescriptionIsAClearError() throws {
-        let bed = try bed()
-        #expect(throws: LinuxFingerprintError.self) { try bed.add(file: "malformed.umockdev") }
-    }
+        @Test func malformedDescriptionIsAClearError() throws {
+            let bed = try bed()
+            #expect(throws: LinuxFingerprintError.self) { try bed.add(file: "malformed.umockdev") }
+        }
 
-    @Test func addAndRemoveEventsReachTheMonitor() async throws {
-        let bed = try bed()
-        let monitor = try HotplugMonitor.start(catalog: .fallback)
-        defer { monitor.stop() }
-        try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-        try bed.add(file: "keyboard-046d-c31c-not-a-reader.umockdev")
-        bed.unplug(Self.goodixmoc)
-        let events = monitor.events
-        let collector = Task {
-            var seen: [String] = []
-            for await event in events {
-                seen.append("\(event.action.rawValue) \(event.device.id) \(event.device.classification.label)")
-                if seen.count == 3 { break }
+        @Test func addAndRemoveEventsReachTheMonitor() async throws {
+            let bed = try bed()
+            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            defer { monitor.stop() }
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            try bed.add(file: "keyboard-046d-c31c-not-a-reader.umockdev")
+            bed.unplug(Self.goodixmoc)
+            let events = monitor.events
+            let collector = Task {
+                var seen: [String] = []
+                for await event in events {
+                    seen.append("\(event.action.rawValue) \(event.device.id) \(event.device.classification.label)")
+                    if seen.count == 3 { break }
+                }
+                return seen
             }
-            return seen
+            let seen = try await withTimeout(.seconds(5)) { await collector.value } ?? []
+            #expect(seen == ["added 27c6:5840 supported", "added 046d:c31c none", "removed 27c6:5840 supported"])
         }
-        let seen = try await withTimeout(.seconds(5)) { await collector.value } ?? []
-        #expect(seen == ["added 27c6:5840 supported", "added 046d:c31c none", "removed 27c6:5840 supported"])
-    }
 
-    @Test func removeEventMakesTheSensorUnavailableAndAddRestoresIt() async throws {
-        let bed = try bed()
-        try HardwareSimulation.libfprint.require()
-        try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-        let monitor = try HotplugMonitor.start(catalog: .fallback)
-        defer { monitor.stop() }
-        let (sensor, _) = try await LibfprintSensorTests.enrolled()
-        let following = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
-        defer { following.cancel() }
-        #expect(await sensor.capability().canEvaluate)
+        @Test func removeEventMakesTheSensorUnavailableAndAddRestoresIt() async throws {
+            let bed = try bed()
+            try HardwareSimulation.libfprint.require()
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            defer { monitor.stop() }
+            let (sensor, _) = try await LibfprintSensorTests.enrolled()
+            let following = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
+            defer { following.cancel() }
+            #expect(await sensor.capability().canEvaluate)
 
-        bed.unplug(Self.goodixmoc)
-        try await waitUntil { await sensor.capability().unavailableReason == .biometryDisconnected }
-        #expect(await sensor.evaluate(reason: "unlock") == .biometryDisconnected)
+            bed.unplug(Self.goodixmoc)
+            try await waitUntil { await sensor.capability().unavailableReason == .biometryDisconnected }
+            #expect(await sensor.evaluate(reason: "unlock") == .biometryDisconnected)
 
-        try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-        try await waitUntil { await sensor.capability().canEvaluate }
-    }
-}
-
-/// Runs `body`, or returns `nil` after `limit`.
-func withTimeout<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async -> T?) async throws -> T? {
-    try await withThrowingTaskGroup(of: T?.self) { group in
-        group.addTask { await body() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            return nil
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            try await waitUntil { await sensor.capability().canEvaluate }
         }
-        let first = try await group.next() ?? nil
-        group.cancelAll()
-        return first
     }
-}
 
-/// Polls `condition` every 5 ms for up to 5 s; fails the test if it never holds.
-func waitUntil(
-    _ condition: @Sendable () async -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-) async throws {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while ContinuousClock.now < deadline {
-        if await condition() { return }
-        try await Task.sleep(for: .milliseconds(5))
+    /// Runs `body`, or returns `nil` after `limit`.
+    func withTimeout<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async -> T?) async throws -> T? {
+        try await withThrowingTaskGroup(of: T?.self) { group in
+            group.addTask { await body() }
+            group.addTask {
+                try await Task.sleep(for: limit)
+                return nil
+            }
+            let first = try await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
     }
-    Issue.record("condition not met within 5 s", sourceLocation: sourceLocation)
-}
+
+    /// Polls `condition` every 5 ms for up to 5 s; fails the test if it never holds.
+    func waitUntil(
+        _ condition: @Sendable () async -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if await condition() { return }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        Issue.record("condition not met within 5 s", sourceLocation: sourceLocation)
+    }
 #endif

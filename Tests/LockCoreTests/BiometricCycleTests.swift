@@ -33,6 +33,18 @@ struct BiometricCycleTests {
         #expect(timeline.lock.isLocked)
     }
 
+    @Test func hardenedPromptsAgainAfterTheSystemCancelledThePromptSeedDoesNot() {
+        for policy in [LockPolicy.hardened, .seed] {
+            var timeline = LockTimeline(policy: policy, biometric: true)
+            timeline.send(.scenePhase(.active))
+            timeline.background(for: .seconds(3600))
+            #expect(timeline.lock.promptInFlight == 1)
+            #expect(timeline.send(.scenePhase(.background)).contains(.cancelBiometricPrompt(cycle: 1)))
+            let effects = timeline.send(.scenePhase(.active))
+            #expect(effects.contains(.promptBiometric(cycle: 1)) == (policy.name == "hardened"), "\(policy.name)")
+        }
+    }
+
     @Test func successForAnEarlierLockCycleIsIgnored() {
         var timeline = lockedTimeline()
         timeline.send(.scenePhase(.active))

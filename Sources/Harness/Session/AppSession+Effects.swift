@@ -33,6 +33,7 @@ extension AppSession {
             timers.removeAll { $0.timer == .biometricResult(.systemCancel, cycle: cycle) || isPrompt($0, cycle: cycle) }
             sensor.update { _ = $0.cancelPrompt() }
             promptMadeSceneInactive = false
+            lastOutcome = .systemCancel
             lockScreen?.biometricFinished(.systemCancel)
             note("prompt for cycle \(cycle) ended: systemCancel")
         case .passcodeEntryDelayed:
@@ -54,7 +55,6 @@ extension AppSession {
     func startPrompt(cycle: Int) async {
         let result = sensor.runPrompt()
         promptsStarted += 1
-        lastPrompt = result
         lockScreen?.biometricPromptStarted()
         note("prompt for cycle \(cycle): \(result)")
         schedule(.biometricResult(result.outcome, cycle: cycle), after: result.totalLatency)
@@ -99,6 +99,7 @@ extension AppSession {
             resetFlow?.returnTimerFired()
         case .biometricResult(let outcome, let cycle):
             note("prompt for cycle \(cycle) answered: \(outcome.rawValue)")
+            lastOutcome = outcome
             lockScreen?.biometricFinished(outcome)
             await coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle))
             if promptMadeSceneInactive {

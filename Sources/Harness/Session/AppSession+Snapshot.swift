@@ -68,7 +68,7 @@ extension AppSession {
             verifierWiped: gate == .verifierWiped, biometryType: presentation.biometryType.rawValue,
             sensorHardware: device.hardware.rawValue, sensorEnrolled: device.isEnrolled,
             sensorFailures: device.consecutiveFailures, attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1,
-            lockout: device.lockout(at: now).description, lastOutcome: lastPrompt?.outcome.rawValue,
+            lockout: device.lockout(at: now).description, lastOutcome: lastOutcome?.rawValue,
             unconsumedScript: device.unconsumedScript.map(\.name),
             resetCodesSent: await backend.sentResetCodes.count,
             elapsedSeconds: Double(now.continuous.nanoseconds) / 1e9)

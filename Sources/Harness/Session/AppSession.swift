@@ -37,7 +37,7 @@ public actor AppSession {
     var settings: PasscodeSettingsModel?
     var isCovered = false
     var promptsStarted = 0
-    var lastPrompt: SimulatedPromptResult?
+    var lastOutcome: BiometricOutcome?
     var promptMadeSceneInactive = false
     var timers: [ScheduledTimer] = []
     var timerSequence = 0
