@@ -53,23 +53,16 @@ public enum ScenarioRunCommand {
             return ScenarioExitCode.badInput.rawValue
         }
         let executor = SessionCaseExecutor(catalog: catalog)
-        var cases: [ScenarioCase] = []
+        var plans: [ScenarioCasePlan] = []
         var problems: [String] = []
         for source in sources {
             do {
                 let document = try ScenarioParser.parse(yaml: source.yaml, file: source.file)
-                let expanded = try ScenarioMatrixExpander(maxCases: options.maxCases).cases(for: document)
-                for scenarioCase in expanded {
-                    do {
-                        try executor.validate(scenarioCase)
-                    } catch {
-                        var located = error
-                        located.caseID = expanded.count > 1 ? scenarioCase.id : nil
-                        problems.append(located.description)
-                        break  // one report per file: the same mistake repeats in every case
-                    }
-                }
-                cases += expanded
+                let plan = try ScenarioMatrixExpander(maxCases: options.maxCases).plan(for: document)
+                // The first case catches misspelt steps, fields and devices before anything runs; a mistake that
+                // only some rows' values cause is reported as that case erroring (exit code 2 as well).
+                if plan.count > 0 { try executor.validate(try plan.makeCase(0)) }
+                plans.append(plan)
             } catch {
                 problems.append(error.description)
             }
@@ -78,18 +71,31 @@ public enum ScenarioRunCommand {
             output(problems.joined(separator: "\n"))
             return ScenarioExitCode.badInput.rawValue
         }
+        let selected: [(plan: Int, index: Int)]
         do {
-            if !options.caseIDs.isEmpty { cases = try ScenarioCaseSelection.select(cases, ids: options.caseIDs) }
-            if let shard = options.shard { cases = try ScenarioShard(parsing: shard).filter(cases) }
+            selected = try select(plans, options: options)
         } catch {
             output(error.description)
             return ScenarioExitCode.badInput.rawValue
         }
         if options.list {
+            let cases = selected.compactMap { try? plans[$0.plan].makeCase($0.index) }
             output(ScenarioCaseListing.render(cases))
             return ScenarioExitCode.passed.rawValue
         }
-        let results = await ScenarioRunner(executor: executor, parallelism: options.parallelism).run(cases)
+        let chosen = plans
+        let results = await ScenarioRunner(executor: executor, parallelism: options.parallelism).run(
+            count: selected.count,
+            makeCase: { number in
+                let (planIndex, index) = selected[number]
+                let plan = chosen[planIndex]
+                do throws(ScenarioError) {
+                    return .ready(try plan.makeCase(index))
+                } catch {
+                    return .unbuildable(
+                        CaseResult(caseID: plan.ids[index], file: plan.file, outcome: .errored, failure: CaseFailure(error)))
+                }
+            })
         output(ScenarioSummaryReport(commandPrefix: options.commandPrefix).render(results))
         do {
             if let path = options.junitPath {
@@ -104,6 +110,27 @@ public enum ScenarioRunCommand {
             return ScenarioExitCode.badInput.rawValue
         }
         return ScenarioExitCode.forResults(results).rawValue
+    }
+
+    /// The (plan, case) pairs `--case` and `--shard` select, in file and expansion order.
+    static func select(_ plans: [ScenarioCasePlan], options: ScenarioRunOptions) throws(ScenarioError)
+        -> [(plan: Int, index: Int)]
+    {
+        let shard = try options.shard.map { text throws(ScenarioError) in try ScenarioShard(parsing: text) }
+        let wanted = Set(options.caseIDs)
+        let allIDs = plans.flatMap(\.ids)
+        for id in options.caseIDs where !allIDs.contains(id) {
+            throw ScenarioError(.unknownCase(id, suggestion: ScenarioSuggestion.closest(to: id, among: allIDs)))
+        }
+        var selected: [(plan: Int, index: Int)] = []
+        for (planIndex, plan) in plans.enumerated() {
+            for (index, id) in plan.ids.enumerated() {
+                if !wanted.isEmpty && !wanted.contains(id) { continue }
+                if let shard, !shard.contains(caseID: id, file: plan.file) { continue }
+                selected.append((planIndex, index))
+            }
+        }
+        return selected
     }
 
     /// `path` itself, or the `.yaml`/`.yml` files directly inside it, sorted.

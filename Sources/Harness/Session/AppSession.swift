@@ -43,8 +43,11 @@ public actor AppSession {
     var timerSequence = 0
     /// Human-readable lines describing what happened, for failure reports.
     public private(set) var trace: [String] = []
-    /// Whether lines are added to ``trace`` (off for benchmarks).
-    public var recordsTrace = true
+    /// Whether lines are added to ``trace`` (off by default: building them costs more than running the case).
+    public private(set) var recordsTrace = false
+
+    /// Turns the event-level ``trace`` on or off.
+    public func setRecordsTrace(_ on: Bool) { recordsTrace = on }
 
     /// Builds the session and puts the configured passcode in place on the backend and in the cache.
     public init(_ configuration: SessionConfiguration) async throws {

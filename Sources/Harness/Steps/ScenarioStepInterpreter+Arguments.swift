@@ -62,10 +62,10 @@ extension ScenarioStepInterpreter {
     }
 
     static func expectations(_ value: ScenarioValue) throws(ScenarioError) -> [ExpectedField] {
-        let names = SessionSnapshot.fields.keys.sorted()
         var fields: [ExpectedField] = []
         for entry in try value.entries() {
             guard let read = SessionSnapshot.fields[entry.key] else {
+                let names = SessionSnapshot.fields.keys.sorted()
                 throw ScenarioError(
                     .unknownKey(entry.key, allowed: names, suggestion: ScenarioSuggestion.closest(to: entry.key, among: names)),
                     at: entry.keyLocation, path: ScenarioValue.childPath(value.path, entry.key))

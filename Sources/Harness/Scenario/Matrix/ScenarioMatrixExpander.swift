@@ -17,19 +17,29 @@ public struct ScenarioMatrixExpander: Sendable {
 
     /// The cases of a document: one per matrix row, or a single case when there is no matrix.
     public func cases(for document: ScenarioDocument) throws(ScenarioError) -> [ScenarioCase] {
+        let plan = try plan(for: document)
+        var cases: [ScenarioCase] = []
+        cases.reserveCapacity(plan.count)
+        for index in 0..<plan.count { cases.append(try plan.makeCase(index)) }
+        return cases
+    }
+
+    /// The cases of a document, named but not built: each is substituted only when ``ScenarioCasePlan/makeCase(_:)``
+    /// asks for it, so a 10,000-case matrix does not hold 10,000 documents in memory.
+    public func plan(for document: ScenarioDocument) throws(ScenarioError) -> ScenarioCasePlan {
         var template = document.root
         if case .map(let entries) = template.kind {
             template.kind = .map(entries.filter { $0.key != "matrix" })
         }
         guard let matrix = document.matrix else {
             let id = ScenarioCaseID.sanitize(document.name)
-            let resolved = try build(template, variables: [], file: document.file, caseID: id)
-            return [ScenarioCase(id: id, file: document.file, scenarioName: resolved.name, document: resolved)]
+            return ScenarioCasePlan(file: document.file, template: template, rows: nil, ids: [id], expander: self)
         }
         let rows = try rows(for: matrix)
         let known = Self.variableNames(rows)
         var firstOrigin: [String: String] = [:]
-        var cases: [ScenarioCase] = []
+        var ids: [String] = []
+        ids.reserveCapacity(rows.count)
         for row in rows {
             let raw = try matrix.idTemplate.map { template throws(ScenarioError) in
                 try ScenarioCaseID.render(template: template, row: row, known: known)
@@ -40,15 +50,26 @@ public struct ScenarioMatrixExpander: Sendable {
                                     at: matrix.idTemplate?.location ?? row.location, path: "matrix.id")
             }
             firstOrigin[id] = row.origin
-            let resolved = try build(template, variables: row.bindings, file: document.file, caseID: id)
-            let parameters = row.parameterKeys.compactMap { key in
-                row[key].map { ScenarioCaseParameter(name: key, value: $0.scalarText ?? $0.description) }
-            }
-            cases.append(ScenarioCase(
-                id: id, file: document.file, scenarioName: resolved.name, document: resolved,
-                parameters: parameters, variables: row.bindings, origin: row.origin))
+            ids.append(id)
         }
-        return cases
+        return ScenarioCasePlan(file: document.file, template: template, rows: rows, ids: ids, expander: self)
+    }
+
+    /// Builds the case for one row (or the whole document when `row` is `nil`).
+    func makeCase(
+        template: ScenarioValue, row: ScenarioMatrixRow?, id: String, file: String
+    ) throws(ScenarioError) -> ScenarioCase {
+        guard let row else {
+            let resolved = try build(template, variables: [], file: file, caseID: id)
+            return ScenarioCase(id: id, file: file, scenarioName: resolved.name, document: resolved)
+        }
+        let resolved = try build(template, variables: row.bindings, file: file, caseID: id)
+        let parameters = row.parameterKeys.compactMap { key in
+            row[key].map { ScenarioCaseParameter(name: key, value: $0.scalarText ?? $0.description) }
+        }
+        return ScenarioCase(
+            id: id, file: file, scenarioName: resolved.name, document: resolved,
+            parameters: parameters, variables: row.bindings, origin: row.origin)
     }
 
     /// The matrix rows, before ids are assigned.

@@ -32,6 +32,18 @@ public struct CaseResult: Sendable, Equatable, Codable {
         self.durationSeconds = durationSeconds
     }
 
+    /// A result for a case that could not be built, known only by its id and file.
+    public init(caseID: String, file: String, outcome: CaseOutcome, failure: CaseFailure?) {
+        self.caseID = caseID
+        self.scenarioName = caseID
+        self.file = file
+        self.parameters = []
+        self.outcome = outcome
+        self.failure = failure
+        self.trace = []
+        self.durationSeconds = 0
+    }
+
     /// A passed result.
     public static func passed(_ scenarioCase: ScenarioCase, trace: [CaseTraceEntry] = []) -> CaseResult {
         CaseResult(for: scenarioCase, outcome: .passed, trace: trace)

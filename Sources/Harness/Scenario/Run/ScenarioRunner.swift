@@ -21,16 +21,29 @@ public struct ScenarioRunner<Executor: ScenarioCaseExecutor>: Sendable {
     public func run(
         _ cases: [ScenarioCase], onResult: (@Sendable (CaseResult) -> Void)? = nil
     ) async -> [CaseResult] {
-        var results = [CaseResult?](repeating: nil, count: cases.count)
+        await run(count: cases.count, makeCase: { .ready(cases[$0]) }, onResult: onResult)
+    }
+
+    /// Runs `count` cases built on demand by `makeCase`, at most ``parallelism`` at a time, so only the cases in
+    /// flight are in memory. A case that cannot be built is reported as errored. Results come back in index order.
+    public func run(
+        count: Int, makeCase: @escaping @Sendable (Int) -> PlannedCase,
+        onResult: (@Sendable (CaseResult) -> Void)? = nil
+    ) async -> [CaseResult] {
+        var results = [CaseResult?](repeating: nil, count: count)
         let executor = self.executor
         await withTaskGroup(of: (Int, CaseResult).self) { group in
             var next = 0
             func startNext() {
-                guard next < cases.count else { return }
+                guard next < count else { return }
                 let index = next
-                let scenarioCase = cases[index]
                 next += 1
                 group.addTask {
+                    let scenarioCase: ScenarioCase
+                    switch makeCase(index) {
+                    case .ready(let built): scenarioCase = built
+                    case .unbuildable(let failed): return (index, failed)
+                    }
                     let clock = ContinuousClock()
                     let start = clock.now
                     var result = await executor.run(scenarioCase)
@@ -39,7 +52,7 @@ public struct ScenarioRunner<Executor: ScenarioCaseExecutor>: Sendable {
                     return (index, result)
                 }
             }
-            for _ in 0..<min(parallelism, cases.count) { startNext() }
+            for _ in 0..<min(parallelism, count) { startNext() }
             for await (index, result) in group {
                 results[index] = result
                 onResult?(result)
@@ -48,4 +61,12 @@ public struct ScenarioRunner<Executor: ScenarioCaseExecutor>: Sendable {
         }
         return results.compactMap { $0 }
     }
+}
+
+/// A case to run, or the errored result of a case that could not be built (a substitution error in its row).
+public enum PlannedCase: Sendable {
+    /// Ready to run.
+    case ready(ScenarioCase)
+    /// Could not be built; this is its result.
+    case unbuildable(CaseResult)
 }

@@ -1,0 +1,28 @@
+/// The cases of one scenario file, named (ids are known and unique) but built only on demand.
+public struct ScenarioCasePlan: Sendable {
+    /// The scenario file.
+    public let file: String
+    /// Case ids, in expansion order.
+    public let ids: [String]
+    let template: ScenarioValue
+    let rows: [ScenarioMatrixRow]?
+    let expander: ScenarioMatrixExpander
+
+    init(file: String, template: ScenarioValue, rows: [ScenarioMatrixRow]?, ids: [String], expander: ScenarioMatrixExpander) {
+        self.file = file
+        self.template = template
+        self.rows = rows
+        self.ids = ids
+        self.expander = expander
+    }
+
+    /// How many cases.
+    public var count: Int { ids.count }
+
+    /// The case at `index`, substituted now.
+    public func makeCase(_ index: Int) throws(ScenarioError) -> ScenarioCase {
+        var scenarioCase = try expander.makeCase(template: template, row: rows?[index], id: ids[index], file: file)
+        scenarioCase.id = ids[index]
+        return scenarioCase
+    }
+}
