@@ -34,9 +34,7 @@ public actor LiveSession {
             return String(decoding: data, as: UTF8.self)
         }
         do {
-            let document = try ScenarioParser.parse(yaml: "steps:\n  - \(trimmed)\n", file: "input:\(lineNumber)")
-            guard let step = document.steps.first else { return "error: no step on this line" }
-            switch try ScenarioStepInterpreter.interpret(step) {
+            switch try parse(trimmed) {
             case .input(let input):
                 try await session.apply(input)
                 recorded.append(trimmed)
@@ -52,6 +50,21 @@ public actor LiveSession {
             }
         } catch {
             return "error: \(error)"
+        }
+    }
+
+    /// One line as a step; errors point at the line and column the user typed, not the wrapper it is parsed in.
+    private func parse(_ text: String) throws(ScenarioError) -> ScenarioStepKind {
+        do throws(ScenarioError) {
+            let document = try ScenarioParser.parse(yaml: "steps:\n  - \(text)\n", file: "stdin")
+            guard let step = document.steps.first else { throw ScenarioError(.other("no step on this line")) }
+            return try ScenarioStepInterpreter.interpret(step)
+        } catch {
+            var located = error
+            if let location = error.location {
+                located.location = ScenarioSourceLocation(file: "stdin", line: lineNumber, column: max(1, location.column - 4))
+            }
+            throw located
         }
     }
 
