@@ -99,6 +99,7 @@ let package = Package(
             dependencies: [
                 "LinuxFingerprint",
                 "Biometrics",
+                "Harness",
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
             ],

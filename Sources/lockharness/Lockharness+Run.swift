@@ -13,8 +13,19 @@ extension Lockharness {
 
         @OptionGroup var selection: RunSelectionOptions
 
+        @Option(help: "Answer prompts with a real reader instead of the simulation: libfprint or fprintd (needs --traits LinuxFingerprint).")
+        var realReader: RealReaderChoice?
+
         func run() async throws {
-            let options = selection.options(paths: paths, commandPrefix: "swift run lockharness run")
+            var options = selection.options(paths: paths, commandPrefix: "swift run lockharness run")
+            if let realReader {
+                do {
+                    options.externalSensor = try await realReader.open()
+                } catch {
+                    print("error: --real-reader \(realReader.rawValue): \(error)")
+                    throw ExitCode(2)
+                }
+            }
             let code = await ScenarioRunCommand.run(options) { print($0) }
             if code != 0 { throw ExitCode(code) }
         }

@@ -52,7 +52,7 @@ public enum ScenarioRunCommand {
             output("error: \(error)")
             return ScenarioExitCode.badInput.rawValue
         }
-        let executor = SessionCaseExecutor(catalog: catalog)
+        let executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor)
         var plans: [ScenarioCasePlan] = []
         var problems: [String] = []
         for source in sources {
@@ -84,7 +84,8 @@ public enum ScenarioRunCommand {
             return ScenarioExitCode.passed.rawValue
         }
         let chosen = plans
-        let results = await ScenarioRunner(executor: executor, parallelism: options.parallelism).run(
+        let parallelism = options.externalSensor == nil ? options.parallelism : 1
+        let results = await ScenarioRunner(executor: executor, parallelism: parallelism).run(
             count: selected.count,
             makeCase: { number in
                 let (planIndex, index) = selected[number]

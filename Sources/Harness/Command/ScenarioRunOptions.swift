@@ -1,5 +1,7 @@
+import Biometrics
+
 /// What `lockharness run` was asked to do.
-public struct ScenarioRunOptions: Sendable, Hashable {
+public struct ScenarioRunOptions: Sendable {
     /// Scenario files, or directories whose top-level `.yaml` files are read.
     public var paths: [String]
     /// Run only these case ids (exact).
@@ -18,6 +20,8 @@ public struct ScenarioRunOptions: Sendable, Hashable {
     public var devicesDirectory: String?
     /// Upper bound on expanded cases per file.
     public var maxCases: Int?
+    /// A real reader that answers prompts instead of the simulated sensor (cases then run one at a time).
+    public var externalSensor: (any BiometricSensor)?
     /// The command users type to re-run a case (shown in reports).
     public var commandPrefix = "swift run lockharness run"
 

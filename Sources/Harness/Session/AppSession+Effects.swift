@@ -53,6 +53,18 @@ extension AppSession {
     /// Runs the prompt on the sensor now and schedules its result after the sensor's latency. While the
     /// system sheet is up the scene is `inactive`, as on a phone.
     func startPrompt(cycle: Int) async {
+        if let externalSensor {
+            promptsStarted += 1
+            lockScreen?.biometricPromptStarted()
+            if coordinator.phase == .active {
+                promptMadeSceneInactive = true
+                await coordinate(.scenePhase(.inactive))
+            }
+            let outcome = await externalSensor.evaluate(reason: "Unlock Repair Minder")
+            note("prompt for cycle \(cycle) on the real reader: \(outcome.rawValue)")
+            schedule(.biometricResult(outcome, cycle: cycle), after: .zero)
+            return
+        }
         let result = sensor.runPrompt()
         promptsStarted += 1
         lockScreen?.biometricPromptStarted()

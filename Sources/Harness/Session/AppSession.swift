@@ -25,6 +25,8 @@ public actor AppSession {
     let store: InMemorySecureStore
     let backend: InProcessPasscodeBackend
     let sensor: SessionBiometricSensor
+    /// A real sensor (libfprint, fprintd) that answers prompts instead of the simulation, if any.
+    let externalSensor: (any BiometricSensor)?
     var service: PasscodeService
     var coordinator: LockCoordinator
 
@@ -50,7 +52,10 @@ public actor AppSession {
     public func setRecordsTrace(_ on: Bool) { recordsTrace = on }
 
     /// Builds the session and puts the configured passcode in place on the backend and in the cache.
-    public init(_ configuration: SessionConfiguration) async throws {
+    ///
+    /// With an `externalSensor` (a real reader), prompts and capability come from it: its result enters the
+    /// timeline at the virtual instant the prompt started, however long the real reader took.
+    public init(_ configuration: SessionConfiguration, externalSensor: (any BiometricSensor)? = nil) async throws {
         self.configuration = configuration
         try configuration.policy.validate()
         let clock = SharedVirtualClock()
@@ -61,8 +66,10 @@ public actor AppSession {
         self.store = store
         self.backend = backend
         self.sensor = sensor
+        self.externalSensor = externalSensor
         let timeout = try LockTimeout(minutes: configuration.timeoutMinutes, field: "initial.timeout")
-        let service = try PasscodeService(api: backend, store: store, sensor: sensor, policy: configuration.policy)
+        let service = try PasscodeService(
+            api: backend, store: store, sensor: externalSensor ?? sensor, policy: configuration.policy)
         if let passcode = configuration.passcode {
             _ = try Passcode(passcode)
             await backend.seed(

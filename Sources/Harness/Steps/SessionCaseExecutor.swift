@@ -9,9 +9,14 @@ import LockCore
 public struct SessionCaseExecutor: ScenarioCaseExecutor {
     /// Turns documents into session configurations.
     public let setup: ScenarioSessionSetup
+    /// A real reader that answers every case's prompts instead of the simulation (run cases one at a time).
+    public let externalSensor: (any BiometricSensor)?
 
-    /// An executor over the given device profiles.
-    public init(catalog: DeviceProfileCatalog) { self.setup = ScenarioSessionSetup(catalog: catalog) }
+    /// An executor over the given device profiles, optionally with a real reader as every case's sensor.
+    public init(catalog: DeviceProfileCatalog, externalSensor: (any BiometricSensor)? = nil) {
+        self.setup = ScenarioSessionSetup(catalog: catalog)
+        self.externalSensor = externalSensor
+    }
 
     /// Checks a case without running it: the configuration and every step must parse.
     public func validate(_ scenarioCase: ScenarioCase) throws(ScenarioError) {
@@ -40,7 +45,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         }
         let session: AppSession
         do {
-            session = try await AppSession(configuration)
+            session = try await AppSession(configuration, externalSensor: externalSensor)
         } catch {
             return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
         }
