@@ -1,5 +1,5 @@
 /// The scene phases SwiftUI reports, plus the moment before the first one.
-public enum ScenePhase: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ScenePhase: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
     /// The process started; no scene phase has been reported yet.
     case launching
     /// In the foreground and receiving input.
@@ -8,4 +8,6 @@ public enum ScenePhase: String, Sendable, Hashable, Codable, CaseIterable {
     case inactive
     /// Not visible.
     case background
+
+    public var description: String { rawValue }
 }

@@ -28,7 +28,9 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         let clock = ContinuousClock()
         let start = clock.now
         var result = await execute(scenarioCase, tracing: false)
-        if result.outcome != .passed { result = await execute(scenarioCase, tracing: true) }
+        if result.outcome != .passed {
+            result = await execute(scenarioCase, tracing: true)
+        }
         let elapsed = clock.now - start
         result.durationSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return result
@@ -50,6 +52,21 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
             return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
         }
         var trace: [CaseTraceEntry] = []
+        if tracing { await session.setRecordsTrace(true) }
+        var result = await run(steps, of: scenarioCase, on: session, tracing: tracing, trace: &trace)
+        if tracing, result.outcome != .passed, var failure = result.failure {
+            // The coordinator's events and effects leading up to the failure, for the report.
+            let events = await session.trace.suffix(12)
+            if !events.isEmpty { failure.message += "\n  last events:\n" + events.map { "    \($0)" }.joined(separator: "\n") }
+            result.failure = failure
+        }
+        return result
+    }
+
+    private func run(
+        _ steps: [(ScenarioStep, ScenarioStepKind)], of scenarioCase: ScenarioCase, on session: AppSession,
+        tracing: Bool, trace: inout [CaseTraceEntry]
+    ) async -> CaseResult {
         for (step, kind) in steps {
             switch kind {
             case .input(let input):
