@@ -30,7 +30,7 @@ extension AppSession {
         case .promptBiometric(let cycle):
             await startPrompt(cycle: cycle)
         case .cancelBiometricPrompt(let cycle):
-            timers.removeAll { $0.timer == .biometricResult(.systemCancel, cycle: cycle) || isPrompt($0, cycle: cycle) }
+            timers.removeAll { isPrompt($0, cycle: cycle) }
             sensor.update { _ = $0.cancelPrompt() }
             promptMadeSceneInactive = false
             lastOutcome = .systemCancel
@@ -46,12 +46,15 @@ extension AppSession {
     }
 
     private func isPrompt(_ timer: ScheduledTimer, cycle: Int) -> Bool {
-        if case .biometricResult(_, let c) = timer.timer { return c == cycle }
-        return false
+        switch timer.timer {
+        case .biometricResult(_, let c), .sensorAttempt(let c): return c == cycle
+        default: return false
+        }
     }
 
-    /// Runs the prompt on the sensor now and schedules its result after the sensor's latency. While the
-    /// system sheet is up the scene is `inactive`, as on a phone.
+    /// Puts the prompt on the sensor now and schedules its first attempt after the sensor's latency; each attempt
+    /// happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
+    /// While the system sheet is up the scene is `inactive`, as on a phone.
     func startPrompt(cycle: Int) async {
         if let externalSensor {
             promptsStarted += 1
@@ -65,12 +68,18 @@ extension AppSession {
             schedule(.biometricResult(outcome, cycle: cycle), after: .zero)
             return
         }
-        let result = sensor.runPrompt()
+        let now = clock.now()
+        let failure = sensor.update { $0.beginPrompt(at: now) }
         promptsStarted += 1
         lockScreen?.biometricPromptStarted()
-        note("prompt for cycle \(cycle): \(result)")
-        schedule(.biometricResult(result.outcome, cycle: cycle), after: result.totalLatency)
-        if !result.failedFast && coordinator.phase == .active {
+        if let failure {
+            note("prompt for cycle \(cycle) failed at once: \(failure.rawValue)")
+            schedule(.biometricResult(failure, cycle: cycle), after: .zero)
+            return
+        }
+        note("prompt for cycle \(cycle) on screen")
+        schedule(.sensorAttempt(cycle: cycle), after: sensor.state.rules.attemptLatency)
+        if coordinator.phase == .active {
             promptMadeSceneInactive = true
             await coordinate(.scenePhase(.inactive))
         }
@@ -109,6 +118,15 @@ extension AppSession {
             setPasscodeFlow?.returnTimerFired()
         case .resetPasscodeReturn:
             resetFlow?.returnTimerFired()
+        case .sensorAttempt(let cycle):
+            let now = clock.now()
+            guard let attempt = sensor.update({ $0.nextAttempt(at: now) }) else { return }
+            note("prompt for cycle \(cycle): attempt \(attempt)")
+            if let outcome = attempt.endedPrompt {
+                try await fire(.biometricResult(outcome, cycle: cycle))
+            } else {
+                schedule(.sensorAttempt(cycle: cycle), after: sensor.state.rules.attemptLatency)
+            }
         case .biometricResult(let outcome, let cycle):
             note("prompt for cycle \(cycle) answered: \(outcome.rawValue)")
             lastOutcome = outcome

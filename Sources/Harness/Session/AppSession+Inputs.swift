@@ -109,9 +109,7 @@ extension AppSession {
         disableSheet = nil
         settings = nil
         isCovered = false
-        if timers.contains(where: { if case .biometricResult = $0.timer { true } else { false } }) {
-            sensor.update { _ = $0.cancelPrompt() }
-        }
+        sensor.update { _ = $0.cancelPrompt() }
         timers.removeAll()
         try await service.loadLocalState()
         coordinator = LockCoordinator(

@@ -36,12 +36,6 @@ public final class SessionBiometricSensor: BiometricSensor {
         return device.withLock { $0.evaluate(at: now).outcome }
     }
 
-    /// Runs one prompt to its end at the current instant, with its per-attempt trace and latency.
-    public func runPrompt() -> SimulatedPromptResult {
-        let now = clock.now()
-        return device.withLock { $0.evaluate(at: now) }
-    }
-
     public func cancel(_ outcome: BiometricOutcome) async { _ = device.withLock { $0.cancelPrompt() } }
 
     public func passcodeAuthenticated() async { device.withLock { $0.passcodeAuthenticated() } }

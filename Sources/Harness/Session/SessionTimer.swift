@@ -7,6 +7,8 @@ public enum SessionTimer: Sendable, Hashable {
     case setPasscodeReturn
     /// The reset flow's half-second return after a mismatch.
     case resetPasscodeReturn
+    /// The next attempt of the simulated sensor's prompt for `cycle` completes.
+    case sensorAttempt(cycle: Int)
     /// A biometric prompt for `cycle` ends with `outcome`.
     case biometricResult(BiometricOutcome, cycle: Int)
 }
