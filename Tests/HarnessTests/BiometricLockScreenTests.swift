@@ -149,3 +149,20 @@ extension ScriptedAttempt {
         }
     }
 }
+
+/// Prompts on the timeline: attempts happen at their own instants.
+struct PromptTimelineTests {
+    @Test func backgroundingHalfWayThroughAPromptConsumesOnlyTheAttemptsMade() async throws {
+        let device = SimulatedBiometricDevice(biometryType: .faceID, script: [.noMatch, .noMatch])
+        let session = try await AppSession(
+            SessionConfiguration(policy: .cheapHardened, device: device, biometricEnabled: true))
+        try await session.apply(.launch)
+        try await session.apply(.advance(.milliseconds(1000)))  // Face ID attempts take 800 ms: one is done
+        var snapshot = await session.snapshot()
+        #expect(snapshot.prompt && snapshot.sensorFailures == 1 && snapshot.unconsumedScript == ["noMatch"])
+        try await session.apply(.background)
+        snapshot = await session.snapshot()
+        #expect(!snapshot.prompt && snapshot.lastOutcome == "systemCancel")
+        #expect(snapshot.sensorFailures == 1 && snapshot.unconsumedScript == ["noMatch"])
+    }
+}

@@ -142,3 +142,25 @@ struct ReadmeExampleTests {
         #expect(code == 0, "\(output)")
     }
 }
+
+/// The deliberately broken files under Tests/Scenarios/invalid exit 2 with a location.
+struct InvalidScenarioFileTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scenarios/invalid").path
+
+    static var files: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+    }
+
+    @Test(arguments: files)
+    func brokenFileExitsTwoWithItsLocation(file: String) async {
+        let output = RunCommandTests.Output()
+        let path = "\(Self.directory)/\(file)"
+        let code = await ScenarioRunCommand.run(ScenarioRunOptions(paths: [path])) { output.append($0) }
+        #expect(code == 2, "\(output.text)")
+        #expect(output.text.contains("\(path):"), "\(output.text)")
+    }
+
+    @Test func thereAreBrokenFilesToCheck() { #expect(Self.files.count >= 4) }
+}
