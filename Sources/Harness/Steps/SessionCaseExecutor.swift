@@ -56,8 +56,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         var result = await run(steps, of: scenarioCase, on: session, tracing: tracing, trace: &trace)
         if tracing, result.outcome != .passed, var failure = result.failure {
             // The coordinator's events and effects leading up to the failure, for the report.
-            let events = await session.trace.suffix(12)
-            if !events.isEmpty { failure.message += "\n  last events:\n" + events.map { "    \($0)" }.joined(separator: "\n") }
+            failure.events = Array(await session.trace.suffix(12))
             result.failure = failure
         }
         return result

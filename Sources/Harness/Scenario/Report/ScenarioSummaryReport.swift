@@ -51,6 +51,10 @@ public struct ScenarioSummaryReport: Sendable {
             lines.append("  trace:")
             lines += result.trace.map { "   \($0.line)" }
         }
+        if let events = result.failure?.events, !events.isEmpty {
+            lines.append("  last events:")
+            lines += events.map { "    \($0)" }
+        }
         lines.append("  re-run: \(result.rerunCommand(prefix: commandPrefix))")
         return lines
     }

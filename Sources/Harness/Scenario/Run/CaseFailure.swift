@@ -12,6 +12,8 @@ public struct CaseFailure: Sendable, Equatable, Codable {
     public var expected: String?
     /// The actual value, rendered.
     public var actual: String?
+    /// The lock coordinator's events and effects leading up to the failure (most recent last).
+    public var events: [String] = []
 
     /// Creates a failure.
     public init(
