@@ -10,7 +10,8 @@ extension Lockharness {
         @OptionGroup var selection: RunSelectionOptions
 
         func run() async throws {
-            let options = selection.options(paths: [], commandPrefix: "swift run lockharness run")
+            var options = selection.options(paths: [], commandPrefix: "swift run lockharness run")
+            options.verbose = true  // the demo shows every case
             let code = await ScenarioRunCommand.run([EmbeddedScenarios.demoMatrix], options: options) { print($0) }
             if code != 0 { throw ExitCode(code) }
         }

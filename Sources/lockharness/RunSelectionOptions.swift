@@ -6,6 +6,9 @@ struct RunSelectionOptions: ParsableArguments {
     @Flag(help: "Print the expanded case ids and exit.")
     var list = false
 
+    @Flag(name: .shortAndLong, help: "Print one line per case, passed ones too.")
+    var verbose = false
+
     @Option(name: .customLong("case"), help: "Run only this case id (repeatable).")
     var caseIDs: [String] = []
 
@@ -35,6 +38,7 @@ struct RunSelectionOptions: ParsableArguments {
     func options(paths: [String], commandPrefix: String) -> ScenarioRunOptions {
         var options = ScenarioRunOptions(paths: paths)
         options.list = list
+        options.verbose = verbose
         options.caseIDs = caseIDs
         options.shard = shard
         options.junitPath = junit

@@ -97,6 +97,13 @@ public enum ScenarioRunCommand {
                         CaseResult(caseID: plan.ids[index], file: plan.file, outcome: .errored, failure: CaseFailure(error)))
                 }
             })
+        if options.verbose {
+            output(results.map { result in
+                let mark = result.outcome == .passed ? "PASS" : result.outcome == .failed ? "FAIL" : "ERROR"
+                let milliseconds = String(format: "%.1f", result.durationSeconds * 1000)
+                return "\(mark)  \(result.caseID)  (\(milliseconds) ms)"
+            }.joined(separator: "\n"))
+        }
         output(ScenarioSummaryReport(commandPrefix: options.commandPrefix).render(results))
         do {
             if let path = options.junitPath {

@@ -10,6 +10,8 @@ public struct ScenarioRunOptions: Sendable {
     public var shard: String?
     /// Print the expanded case ids instead of running.
     public var list = false
+    /// Print one line per case (passed ones too) before the summary.
+    public var verbose = false
     /// Write JUnit XML here.
     public var junitPath: String?
     /// Write the JSON report here.
