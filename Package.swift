@@ -26,6 +26,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // Reference server only (ReferenceServer, lockharness-server, ReferenceServerTests): no other target uses
+        // these (swift-nio, swift-http-types and swift-log come with Hummingbird; named for explicit imports).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -103,6 +110,38 @@ let package = Package(
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
             ],
+            swiftSettings: strictSettings
+        ),
+        // Reference server for the seed's passcode HTTP API. Keep it out of every other target's dependencies:
+        // Hummingbird + GRDB cost minutes of clean build that the CLI and the other tests must not pay.
+        .target(
+            name: "ReferenceServer",
+            dependencies: [
+                "LockCore",
+                "LockFlows",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "PasscodeHTTPClient",
+            dependencies: ["LockFlows"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "lockharness-server",
+            dependencies: ["ReferenceServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ReferenceServerTests",
+            dependencies: ["ReferenceServer", "PasscodeHTTPClient", "LockFlows", "LockCore", "Biometrics"],
             swiftSettings: strictSettings
         ),
         .testTarget(

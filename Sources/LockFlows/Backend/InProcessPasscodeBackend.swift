@@ -88,9 +88,15 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
 
     public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
         try begin(.changePasscode)
+        guard consecutiveVerifyFailures < verifyFailureCap else {
+            throw PasscodeAPIError.server(status: 429, message: "Too many failed attempts. Reset your passcode.")
+        }
         guard holds(passcode: request.currentPasscode) else {
+            // A wrong current passcode is a guess like any other: it counts towards the cap.
+            consecutiveVerifyFailures += 1
             throw PasscodeAPIError.server(status: 401, message: "Current passcode is incorrect")
         }
+        consecutiveVerifyFailures = 0
         try validate(request.newPasscode, field: "newPasscode")
         store(request.newPasscode)
         return ChangePasscodeResponse(message: "Passcode changed successfully", passcodeHash: hash, passcodeSalt: salt)

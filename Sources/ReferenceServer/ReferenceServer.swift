@@ -1,0 +1,78 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import Logging
+import NIOCore
+
+/// The reference backend for the seed's passcode HTTP API (Hummingbird 2 + SQLite via GRDB).
+///
+/// Serves exactly the routes of `PasscodeEndpoint` with the LockFlows Codable shapes; every error is a JSON
+/// `{"error": "..."}` with a 4xx status. Example (tests, or any in-process use):
+/// ```swift
+/// let server = try ReferenceServer(configuration: .init(), clock: ManualServerClock())
+/// let running = try await server.start()
+/// // talk to http://127.0.0.1:\(running.port) with `Authorization: Bearer lockharness-dev-token`
+/// await running.stop()
+/// ```
+public struct ReferenceServer: Sendable {
+    /// The configuration in force.
+    public let configuration: ReferenceServerConfiguration
+    /// The simulated email outbox (reset codes).
+    public let outbox: ResetCodeOutbox
+    /// The rules and storage behind the routes.
+    public let accounts: PasscodeAccounts
+
+    /// A server over a database opened from `configuration`, reading time from `clock`.
+    /// - Throws: when the database cannot be opened or migrated.
+    public init(
+        configuration: ReferenceServerConfiguration, clock: any ServerClock = SystemServerClock(),
+        outbox: ResetCodeOutbox = ResetCodeOutbox()
+    ) throws {
+        self.configuration = configuration
+        self.outbox = outbox
+        let database = try PasscodeDatabase(path: configuration.databasePath)
+        self.accounts = PasscodeAccounts(database: database, clock: clock, outbox: outbox, limits: configuration.limits)
+    }
+
+    /// The Hummingbird application; `onRunning` receives the bound port.
+    public func makeApplication(
+        logger: Logger = Logger(label: "lockharness-server"), onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = Router()
+        ReferenceRoutes(accounts: accounts, tokens: configuration.tokens, body: JSONBody(maxBytes: configuration.maxBodyBytes))
+            .register(on: router)
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000
+                + configuration.idleTimeout.components.attoseconds / 1_000_000_000),
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: configuration.maxHeaderFieldBytes,
+                maxHeaderListSize: configuration.maxHeaderListBytes,
+                maxHeaderFieldCount: configuration.maxHeaderFieldCount))
+        return Application(
+            router: router,
+            server: .http1(configuration: http1),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+
+    /// Starts serving in a background task and returns once the port is bound.
+    public func start(logger: Logger = Logger(label: "lockharness-server")) async throws -> RunningReferenceServer {
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let app = makeApplication(logger: logger) { port in continuation.yield(port) }
+        let task = Task {
+            defer { continuation.finish() }
+            try await app.run()
+        }
+        for await port in ports { return RunningReferenceServer(port: port, task: task) }
+        let failure = await task.result
+        try failure.get()
+        throw PasscodeServerError(status: .internalServerError, message: "server stopped before binding its port")
+    }
+
+    /// Serves until SIGTERM or SIGINT (the `lockharness-server` executable); `onRunning` receives the bound port.
+    public func runUntilSignalled(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        try await makeApplication(onRunning: onRunning).runService()
+    }
+}

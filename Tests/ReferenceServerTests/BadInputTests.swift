@@ -1,0 +1,88 @@
+import Foundation
+import LockFlows
+import PasscodeHTTPClient
+import ReferenceServer
+import Testing
+
+/// Malformed requests get a 4xx with `{"error": "..."}` naming the field, and change nothing.
+struct BadInputTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let endpoint: PasscodeEndpoint
+        let body: String
+        let status: Int
+        let message: String
+        var testDescription: String { "\(endpoint.rawValue) \(body.prefix(40))" }
+    }
+
+    static let cases: [Case] = [
+        Case(endpoint: .setPasscode, body: "{\"passcode\": ", status: 400, message: "request body is not valid JSON"),
+        Case(endpoint: .setPasscode, body: "not json", status: 400, message: "request body is not valid JSON"),
+        Case(endpoint: .setPasscode, body: "", status: 400, message: "request body is not valid JSON"),
+        Case(endpoint: .setPasscode, body: "[1, 2]", status: 400, message: "request body must be a JSON object"),
+        Case(endpoint: .setPasscode, body: "{}", status: 400, message: "passcode is required"),
+        Case(endpoint: .setPasscode, body: "{\"passcode\": 482916}", status: 400, message: "passcode must be a string"),
+        Case(endpoint: .setPasscode, body: "{\"passcode\": null}", status: 400, message: "passcode must be a string, not null"),
+        Case(endpoint: .setPasscode, body: "{\"passcode\": \"12345\"}", status: 400, message: "passcode must be exactly 6 digits"),
+        Case(endpoint: .setPasscode, body: "{\"passcode\": \"１２３４５６\"}", status: 400, message: "passcode must be exactly 6 digits"),
+        Case(endpoint: .setPasscode, body: "{\"passcode\": \"12\\u00003456\"}", status: 400, message: "passcode must be exactly 6 digits"),
+        Case(endpoint: .verifyPasscode, body: "{\"passcode\": true}", status: 400, message: "passcode must be a string"),
+        Case(endpoint: .changePasscode, body: "{\"currentPasscode\": \"482916\"}", status: 400, message: "newPasscode is required"),
+        Case(
+            endpoint: .changePasscode, body: "{\"currentPasscode\": \"482916\", \"newPasscode\": \"1234567\"}", status: 400,
+            message: "newPasscode must be exactly 6 digits"),
+        Case(endpoint: .resetPasscode, body: "{\"code\": 123456, \"newPasscode\": \"730519\"}", status: 400, message: "code must be a string"),
+        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": \"15\"}", status: 400, message: "minutes must be an integer"),
+        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": 1441}", status: 400, message: "minutes must be between 0 and 1440"),
+        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": -1}", status: 400, message: "minutes must be between 0 and 1440"),
+        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": 99999999999999999999}", status: 400, message: "minutes has an invalid value"),
+        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": 1.5}", status: 400, message: "minutes has an invalid value"),
+        Case(endpoint: .togglePasscodeEnabled, body: "{\"enabled\": \"yes\"}", status: 400, message: "enabled must be a boolean"),
+        Case(endpoint: .togglePasscodeEnabled, body: "{}", status: 400, message: "enabled is required"),
+        Case(endpoint: .resetPasscodeRequest, body: "{oops", status: 400, message: "request body is not valid JSON"),
+    ]
+
+    @Test(arguments: cases)
+    func aBadRequestIsRefusedWithTheFieldNamedAndChangesNothing(_ c: Case) async throws {
+        try await ServerFixture.with { f in
+            _ = try await f.api.setPasscode(SetPasscodeRequest(passcode: "482916"))
+            _ = try await f.api.updateTimeout(PasscodeTimeoutRequest(minutes: 15))
+            let before = try await f.api.currentUser()
+            let sentBefore = f.outbox.sent.count
+            let (method, path) = c.endpoint.route
+            let answer = try await f.raw(method, path, body: Data(c.body.utf8))
+            #expect(answer.status == c.status)
+            let message = try #require(answer.error, "no JSON error body: \(String(decoding: answer.data, as: UTF8.self))")
+            #expect(message.hasPrefix(c.message), "got \(message)")
+            #expect(try await f.api.currentUser() == before)
+            #expect(try await f.api.verifyPasscode(VerifyPasscodeRequest(passcode: "482916")).valid)
+            #expect(f.outbox.sent.count == sentBefore)
+        }
+    }
+
+    @Test func anOversizedBodyIsRefusedWith413AndChangesNothing() async throws {
+        try await ServerFixture.with(configure: { $0.maxBodyBytes = 1024 }) { f in
+            let padding = String(repeating: " ", count: 2048)
+            let answer = try await f.raw("POST", "/api/auth/set-passcode", body: Data("{\"passcode\": \"482916\"\(padding)}".utf8))
+            #expect(answer.status == 413)
+            #expect(answer.error == "request body must be at most 1024 bytes")
+            #expect(try await f.api.currentUser().hasPasscode == false)
+        }
+    }
+
+    @Test func toggleOnWithoutAPasscodeIsRefused() async throws {
+        try await ServerFixture.with { f in
+            await #expect(throws: PasscodeAPIError.server(status: 400, message: "Set a passcode first")) {
+                try await f.api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: true))
+            }
+        }
+    }
+
+    @Test func aWrongMethodOrPathIsNotFound() async throws {
+        try await ServerFixture.with { f in
+            let wrongMethod = try await f.raw("GET", "/api/auth/set-passcode", body: nil)
+            let wrongPath = try await f.raw("POST", "/api/auth/nope", body: Data("{}".utf8))
+            #expect(wrongMethod.status == 404)
+            #expect(wrongPath.status == 404)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import LockFlows
+import PasscodeHTTPClient
+import ReferenceServer
+import Testing
+
+/// The header-hang guard, and the HTTP client's mapping of timeouts and transport failures.
+struct ConnectionGuardTests {
+    @Test func aRequestWithANulInAHeaderDoesNotHoldTheConnectionOpen() async throws {
+        try await ServerFixture.with(configure: { $0.idleTimeout = .seconds(1) }) { f in
+            let socket = try RawSocket.connect(port: f.running.port)
+            let request = "GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Probe: a\u{0}b\r\n\r\n"
+            try socket.send(Array(request.utf8))
+            let start = ContinuousClock.now
+            let answer = socket.readUntilClosed(seconds: 10)
+            #expect(answer.closed, "connection still open after 10 s")
+            #expect(ContinuousClock.now - start < .seconds(5))
+            // The server still serves other connections.
+            #expect(try await f.api.currentUser().hasPasscode == false)
+        }
+    }
+
+    @Test func aHeadThatNeverCompletesIsClosedByTheIdleTimeout() async throws {
+        try await ServerFixture.with(configure: { $0.idleTimeout = .seconds(1) }) { f in
+            let socket = try RawSocket.connect(port: f.running.port)
+            try socket.send(Array("GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
+            let start = ContinuousClock.now
+            #expect(socket.readUntilClosed(seconds: 10).closed)
+            #expect(ContinuousClock.now - start < .seconds(5))
+        }
+    }
+
+    @Test func anOversizedHeaderIsRefused() async throws {
+        try await ServerFixture.with { f in
+            let socket = try RawSocket.connect(port: f.running.port)
+            let big = String(repeating: "a", count: 20 * 1024)
+            try socket.send(Array("GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(big)\r\n\r\n".utf8))
+            let answer = socket.readUntilClosed(seconds: 10)
+            #expect(answer.closed)
+            #expect(!String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        }
+    }
+
+    @Test func theClientMapsAServerThatNeverAnswersToTimeout() async throws {
+        let (listener, port) = try RawSocket.silentListener()
+        let api = HTTPPasscodeAPI(baseURL: URL(string: "http://127.0.0.1:\(port)")!, token: "t", timeout: .milliseconds(500))
+        await #expect(throws: PasscodeAPIError.timeout) { try await api.currentUser() }
+        withExtendedLifetime(listener) {}
+    }
+
+    @Test func theClientMapsARefusedConnectionToTransport() async throws {
+        let port: Int
+        do {
+            let (listener, free) = try RawSocket.silentListener()
+            port = free
+            withExtendedLifetime(listener) {}
+        }
+        let api = HTTPPasscodeAPI(baseURL: URL(string: "http://127.0.0.1:\(port)")!, token: "t", timeout: .seconds(5))
+        do {
+            _ = try await api.currentUser()
+            Issue.record("expected a transport error")
+        } catch let error as PasscodeAPIError {
+            guard case .transport(let message) = error else {
+                Issue.record("expected .transport, got \(error)")
+                return
+            }
+            #expect(message.contains("127.0.0.1:\(port)"))
+        }
+    }
+
+    @Test func theClientMapsAnErrorStatusToServerWithTheBodyMessage() async throws {
+        try await ServerFixture.with { f in
+            let stranger = HTTPPasscodeAPI(baseURL: f.baseURL, token: "unknown", timeout: .seconds(5))
+            await #expect(throws: PasscodeAPIError.server(status: 401, message: "Unknown or malformed bearer token")) {
+                try await stranger.currentUser()
+            }
+        }
+    }
+}
