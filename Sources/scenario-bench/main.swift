@@ -89,7 +89,7 @@ for (timeouts, repeats, rounds) in [(1, 1, 10), (5, 1, 10), (10, 1, 10), (10, 2,
     let failed = results.filter { $0.outcome != .passed }.count
     let cases = plan.ids
     let rate = Double(cases.count) / seconds(elapsed)
-    if repeats == 1 && rounds == 10 { perCase[cases.count] = seconds(elapsed) / Double(cases.count) }
+    if rounds == 10 { perCase[cases.count * repeats] = seconds(elapsed) / Double(cases.count) }
     print(
         "\(cases.count) cases x \(document.steps.count) steps, KDF \(rounds) rounds: plan \(String(format: "%.3f", seconds(expansion))) s, "
             + "run \(String(format: "%.3f", seconds(elapsed))) s = \(Int(rate)) cases/s, "
@@ -100,4 +100,7 @@ for (timeouts, repeats, rounds) in [(1, 1, 10), (5, 1, 10), (10, 1, 10), (10, 2,
 }
 if let small = perCase[1000], let large = perCase[10000] {
     print("time per case, 10,000 vs 1,000 cases: \(String(format: "%.2f", large / small))x (1.0 = linear)")
+}
+if let short = perCase[10000], let long = perCase[20000] {
+    print("time per case, 26 vs 14 steps: \(String(format: "%.2f", long / short))x (steps ratio 1.86)")
 }

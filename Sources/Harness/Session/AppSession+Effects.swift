@@ -78,7 +78,7 @@ extension AppSession {
             return
         }
         note("prompt for cycle \(cycle) on screen")
-        schedule(.sensorAttempt(cycle: cycle), after: sensor.state.rules.attemptLatency)
+        schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
         if coordinator.phase == .active {
             promptMadeSceneInactive = true
             await coordinate(.scenePhase(.inactive))
@@ -125,7 +125,7 @@ extension AppSession {
             if let outcome = attempt.endedPrompt {
                 try await fire(.biometricResult(outcome, cycle: cycle))
             } else {
-                schedule(.sensorAttempt(cycle: cycle), after: sensor.state.rules.attemptLatency)
+                schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
             }
         case .biometricResult(let outcome, let cycle):
             note("prompt for cycle \(cycle) answered: \(outcome.rawValue)")

@@ -14,6 +14,9 @@ public final class SessionBiometricSensor: BiometricSensor {
         self.clock = clock
     }
 
+    /// Virtual time one attempt takes.
+    public var attemptLatency: Duration { device.withLock { $0.rules.attemptLatency } }
+
     /// A copy of the device state.
     public var state: SimulatedBiometricDevice { device.withLock { $0 } }
 

@@ -12,6 +12,7 @@ public enum ScenarioDuration {
 
     /// Parses `text`; throws ``ScenarioError`` with reason `.invalidDuration` (no location) when it does not parse.
     public static func parse(_ text: String) throws(ScenarioError) -> Duration {
+        if let simple = parseSimple(text) { return simple }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         func fail(_ problem: String) -> ScenarioError { ScenarioError(.invalidDuration(text, problem: problem)) }
         if trimmed.isEmpty { throw fail("it is empty") }
@@ -65,6 +66,31 @@ public enum ScenarioDuration {
     }
 
     /// Whole nanoseconds for `number` (digits with at most one '.') times `unit`, or nil on overflow or bad input.
+    /// The common case without Foundation: ASCII digits and one unit (`10s`, `500ms`, `16m`); `nil` otherwise.
+    private static func parseSimple(_ text: String) -> Duration? {
+        var value: Int64 = 0
+        var digits = 0
+        var unitStart: String.UTF8View.Index?
+        let utf8 = text.utf8
+        for index in utf8.indices {
+            let byte = utf8[index]
+            if byte >= 0x30 && byte <= 0x39 {
+                guard unitStart == nil, digits < 12 else { return nil }
+                value = value * 10 + Int64(byte - 0x30)
+                digits += 1
+            } else if byte >= 0x61 && byte <= 0x7A {
+                if unitStart == nil { unitStart = index }
+            } else {
+                return nil
+            }
+        }
+        guard digits > 0, let unitStart else { return nil }
+        let unit = Substring(text.utf8[unitStart...])
+        guard let scale = units.first(where: { $0.suffix == unit })?.nanoseconds else { return nil }
+        let (total, overflow) = value.multipliedReportingOverflow(by: scale)
+        return overflow ? nil : .nanoseconds(total)
+    }
+
     private static func nanoseconds(_ number: String, per unit: Int64) -> Int64? {
         let parts = number.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let wholeText = parts.first, !wholeText.isEmpty || parts.count == 2 else { return nil }
