@@ -40,9 +40,9 @@ public struct ExploreOptions: Sendable {
 
     /// The seed of run `run` (0-based): SplitMix64 over the exploration seed, `run + 1` times.
     public func runSeed(_ run: Int) -> UInt64 {
-        var state = seed
+        var mixer = SplitMix64(seed: seed)
         var value: UInt64 = 0
-        for _ in 0...run { value = ExploreRandom.splitMix64(&state) }
+        for _ in 0...run { value = mixer.next() }
         return value
     }
 

@@ -1,3 +1,5 @@
+import LockCore
+
 /// The explorer's pseudo-random generator: xoshiro256** seeded through SplitMix64, so one `UInt64` seed gives
 /// the same stream on every platform and every run (no global randomness anywhere in the explorer).
 ///
@@ -12,18 +14,8 @@ public struct ExploreRandom: RandomNumberGenerator, Sendable, Hashable {
 
     /// A generator whose four words of state come from SplitMix64 over `seed`.
     public init(seed: UInt64) {
-        var splitMix = seed
-        state = (Self.splitMix64(&splitMix), Self.splitMix64(&splitMix), Self.splitMix64(&splitMix),
-                 Self.splitMix64(&splitMix))
-    }
-
-    /// SplitMix64: advances `state` and returns the next well-mixed value (also used to derive run seeds).
-    public static func splitMix64(_ state: inout UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        var mixer = SplitMix64(seed: seed)
+        state = (mixer.next(), mixer.next(), mixer.next(), mixer.next())
     }
 
     /// The next 64 random bits (xoshiro256**).

@@ -25,15 +25,9 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     }
 
     public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var result = await execute(scenarioCase, tracing: false)
-        if result.outcome != .passed {
-            result = await execute(scenarioCase, tracing: true)
-        }
-        let elapsed = clock.now - start
-        result.durationSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return result
+        // The runner measures each case's duration (a failing case's traced replay included).
+        let result = await execute(scenarioCase, tracing: false)
+        return result.outcome == .passed ? result : await execute(scenarioCase, tracing: true)
     }
 
     func execute(_ scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {

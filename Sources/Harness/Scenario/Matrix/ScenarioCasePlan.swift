@@ -21,8 +21,6 @@ public struct ScenarioCasePlan: Sendable {
 
     /// The case at `index`, substituted now.
     public func makeCase(_ index: Int) throws(ScenarioError) -> ScenarioCase {
-        var scenarioCase = try expander.makeCase(template: template, row: rows?[index], id: ids[index], file: file)
-        scenarioCase.id = ids[index]
-        return scenarioCase
+        try expander.makeCase(template: template, row: rows?[index], id: ids[index], file: file)
     }
 }
