@@ -26,6 +26,8 @@ extension LockPolicy {
             privacyCoverOnInactive: true, passcodeDelays: .iOSLike, passcodeAttemptLimit: 10,
             rejectCommonPasscodes: true, localVerifier: .owaspPBKDF2, restartTimeoutOnRepeatedBackground: false)
         policy.repromptAfterSystemCancel = true
+        policy.deepLinksWaitForUnlock = true
+        policy.explainsNetworkErrors = true
         return policy
     }()
 

@@ -38,6 +38,15 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Prompt again automatically when the app returns while still locked after the system ended the
     /// automatic prompt by sending the app to the background. The seed's lock screen prompts once, on appear.
     public var repromptAfterSystemCancel: Bool = false
+    /// Deep links (the emailed reset-password link) that arrive while the lock overlay shows wait until the app
+    /// is unlocked, and only well-formed reset links (scheme, host, path, one non-empty token) are opened. The
+    /// seed presents the reset sheet at once, above the lock overlay (a SwiftUI `.sheet` is presented over the
+    /// whole window, including a `ZStack` overlay), and opens any link that carries a `token` query item.
+    public var deepLinksWaitForUnlock: Bool = false
+    /// Network failures on the password-reset screens say what happened ("Network error: The Internet
+    /// connection appears to be offline."). The seed's service lets a `URLError` through, which its view
+    /// models show as "An unexpected error occurred. Please try again.".
+    public var explainsNetworkErrors: Bool = false
 
     /// A policy from its fields; prefer starting from a preset.
     public init(

@@ -43,8 +43,14 @@ struct ExploreScenarioWriterTests {
             .sensor(.devicePasscodeSet(false)), .sensor(.queue([.noMatch, .match, .outcome(.userCancel)])),
             .sensor(.latency(.milliseconds(500))), .sensor(.changeEnrollment), .sensor(.osUpgradeRotation),
             .openSettings, .closeSettings, .togglePasscode(false), .toggleBiometric(true), .changePasscode, .cancelSheet,
-            .setTimeout(minutes: 5), .logout, .login, .apiFailure(.verifyPasscode, .timeout, count: 2),
-            .apiFailure(.verifyPasscode, .server(status: 500, message: "Boom \"quoted\""), count: 1),
+            .setTimeout(minutes: 5), .logout, .login, .apiFailure(BackendFault(endpoint: .passcode(.verifyPasscode), error: .timeout, count: 2)),
+            .apiFailure(
+                BackendFault(
+                    endpoint: .passcode(.verifyPasscode), error: .server(status: 500, message: "Boom \"quoted\""), count: 1)),
+            .apiFailure(BackendFault(endpoint: .passwordReset(.forgotPassword), error: .transport("The Internet connection appears to be offline."), count: 1)),
+            .forgotPassword, .typeEmail("a@b.co"), .typePassword("Pass word\"1"), .typeConfirmPassword(""),
+            .toggleShowPassword(.confirmPassword), .submit, .acknowledgeAlert, .backToLogin,
+            .openURL("artitec://reset-password?token=a%20b"), .openEmailedLink,
         ]
         let yaml = try ExploreScenarioWriter.yaml(steps: inputs, setup: ExploreSetup(), name: "all")
         #expect(try Self.interpret(yaml).1 == inputs.map(ScenarioStepKind.input))

@@ -116,11 +116,11 @@ struct Stage03PINEntryTests {
     func stage03Row10_biometricCancelFallsBackToThePINSilently(outcome: BiometricOutcome) {
         var screen = LockScreenModel(
             biometric: BiometricPresentation(biometryType: .faceID, isEnabled: true, isAvailable: true))
-        screen.biometricPromptStarted()
-        #expect(!screen.biometricButtonEnabled)
+        #expect(!screen.biometricButtonEnabled(promptShowing: true))
+        #expect(screen.biometricButtonTapped(promptShowing: true).isEmpty)
         screen.biometricFinished(outcome)
         #expect(screen.errorMessage == nil)
-        #expect(!screen.isAuthenticating)
+        #expect(screen.biometricButtonTapped(promptShowing: false) == [.requestBiometric])
         #expect(screen.type("482916") == [.verifyPasscode("482916")])
     }
 

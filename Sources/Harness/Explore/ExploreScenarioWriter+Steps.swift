@@ -44,14 +44,32 @@ extension ExploreScenarioWriter {
         case .setTimeout(let minutes): return "set-timeout: \(minutes)"
         case .logout: return "logout"
         case .login: return "login"
-        case .apiFailure(let endpoint, let error, let count):
+        case .forgotPassword: return "forgot-password"
+        case .typeEmail(let text): return "type-email: \(quoted(text))"
+        case .typePassword(let text): return "type-password: \(quoted(text))"
+        case .typeConfirmPassword(let text): return "type-confirm-password: \(quoted(text))"
+        case .toggleShowPassword(let field): return "toggle-show-password: \(field.rawValue)"
+        case .submit: return "submit"
+        case .acknowledgeAlert: return "acknowledge-alert"
+        case .backToLogin: return "back-to-login"
+        case .openURL(let url): return "open-url: \(quoted(url))"
+        case .openEmailedLink: return "open-emailed-link"
+        case .apiLatency(let endpoint, let latency):
+            return "api-latency: {endpoint: \(Self.passwordResetEndpointNames[endpoint]!), latency: \(ScenarioDuration.format(latency))}"
+        case .apiFailure(let fault):
+            let endpoint: String
+            switch fault.endpoint {
+            case .passcode(let e): endpoint = e.rawValue
+            case .passwordReset(let e): endpoint = Self.passwordResetEndpointNames[e]!
+            }
+            let count = fault.count
             let errorText: String
-            switch error {
+            switch fault.error {
             case .timeout: errorText = "timeout"
             case .server(let status, let message): errorText = "{status: \(status), message: \(quoted(message))}"
             default: errorText = "offline"
             }
-            return "api-failure: {endpoint: \(endpoint.rawValue), error: \(errorText), count: \(count)}"
+            return "api-failure: {endpoint: \(endpoint), error: \(errorText), count: \(count)}"
         }
     }
 
@@ -87,4 +105,11 @@ extension ExploreScenarioWriter {
         }
         return out + "\""
     }
+}
+
+extension ExploreScenarioWriter {
+    /// The names `api-failure` uses for seed 002's endpoints.
+    static let passwordResetEndpointNames: [PasswordResetEndpoint: String] = [
+        .forgotPassword: "forgot-password", .verifyResetToken: "verify-reset-token", .resetPassword: "reset-password",
+    ]
 }

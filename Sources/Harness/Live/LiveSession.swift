@@ -39,6 +39,10 @@ public actor LiveSession {
                 try await session.apply(input)
                 recorded.append(trimmed)
                 return await session.snapshot().summary
+            case .refused(let input):
+                recorded.append(trimmed)
+                if let reason = await session.refusal(of: input) { return "ok (refused: \(reason))" }
+                return "FAILED the session accepted it"
             case .expect(let fields):
                 let snapshot = await session.snapshot()
                 let misses = fields.compactMap { field -> String? in
@@ -48,6 +52,9 @@ public actor LiveSession {
                 recorded.append(trimmed)
                 return misses.isEmpty ? "ok" : "FAILED " + misses.joined(separator: "; ")
             }
+        } catch let error as SessionInputError {
+            let stepName = trimmed.prefix { $0 != ":" && $0 != " " }
+            return "error: \(stepName): \(error)"
         } catch {
             return "error: \(error)"
         }

@@ -3,87 +3,156 @@ import LockCore
 import LockFlows
 
 extension AppSession {
-    /// Feeds the coordinator and performs what it asks.
-    func coordinate(_ event: LockEvent) async {
-        let effects = coordinator.handle(event, at: clock.now())
-        if !effects.isEmpty { note("\(event) -> \(effects)") }
-        for effect in effects { await performLock(effect) }
+    /// Feeds `event` to the model at the current instant and performs what it returns, depth first: an effect's
+    /// answer is applied (and its effects performed) before the next effect.
+    func send(_ event: SessionEvent) async throws {
+        let effects = try model.apply(event, at: clock.now())
+        for effect in effects { try await perform(effect) }
     }
 
-    func performLock(_ effect: LockEffect) async {
+    /// Performs one effect. Nothing here decides: answers go back to the model.
+    func perform(_ effect: SessionEffect) async throws {
         switch effect {
-        case .showLock:
-            await service.lockApp()
-            lockScreen = LockScreenModel(
-                biometric: await service.biometricPresentation, forgotAlertVariant: configuration.forgotAlertVariant)
-            settings = nil
-            setPasscodeFlow = nil
-            disableSheet = nil
-        case .hideLock:
-            await service.unlockApp()
-            lockScreen = nil
-            resetFlow = nil
-        case .showPrivacyCover:
-            isCovered = true
-        case .hidePrivacyCover:
-            isCovered = false
-        case .promptBiometric(let cycle):
+        case .service(let call):
+            let answer = await perform(call)
+            if case .requestPasscodeReset = call { try await deliverMail() }
+            try await send(.serviceAnswered(call, answer))
+        case .startPrompt(let cycle):
             await startPrompt(cycle: cycle)
-        case .cancelBiometricPrompt(let cycle):
-            timers.removeAll { isPrompt($0, cycle: cycle) }
+        case .cancelPrompt(let cycle):
+            timers.removeAll { $0.timer.promptCycle == cycle }
             sensor.update { _ = $0.cancelPrompt() }
-            promptMadeSceneInactive = false
-            lastOutcome = .systemCancel
-            lockScreen?.biometricFinished(.systemCancel)
-            note("prompt for cycle \(cycle) ended: systemCancel")
-        case .passcodeEntryDelayed:
-            break  // answered by the check that caused it
+        case .changeSensor(let change):
+            changeSensor(change)
         case .persistAttempts(let state):
             try? store.setPasscodeAttempts(state)
-        case .wipeVerifier:
-            try? await service.wipeVerifier()
+        case .schedule(let timer, let delay):
+            schedule(.model(timer), after: delay)
+        case .cancelAllTimers:
+            timers.removeAll()
+            heldAnswers.removeAll()
+            sensor.update { _ = $0.cancelPrompt() }
+        case .passwordReset(let call):
+            await backend.control.setTime(clock.now().wall)
+            let answer = await perform(call)
+            if case .requestReset = call { try await deliverMail() }
+            if let latency = latencies[call.endpoint], latency > .zero {
+                heldAnswers[timerSequence + 1] = answer
+                schedule(.passwordResetAnswer(id: timerSequence + 1), after: latency)
+            } else {
+                try await send(.passwordResetAnswered(answer))
+            }
+        case .injectFault(let fault):
+            await backend.control.injectFault(fault)
+        case .setLatency(let endpoint, let latency):
+            latencies[endpoint] = latency
+        case .note(let line):
+            note(line)
         }
     }
 
-    private func isPrompt(_ timer: ScheduledTimer, cycle: Int) -> Bool {
-        switch timer.timer {
-        case .biometricResult(_, let c), .sensorAttempt(let c): return c == cycle
-        default: return false
+    private func deliverMail() async throws {
+        let mail = await backend.control.deliveredMail()
+        if mail != model.outbox { try await send(.mailDelivered(mail)) }
+    }
+
+    /// Calls the service and reports the account state after the call.
+    private func perform(_ call: ServiceCall) async -> ServiceAnswer {
+        var failure: String?
+        var matched = false
+        var attempts: PasscodeAttemptState?
+        do {
+            switch call {
+            case .verifyPasscode(let pin, _):
+                matched = await service.verifyPasscode(pin)
+            case .passcodeAuthenticated:
+                await service.passcodeAuthenticated()
+            case .setPasscode(let pin):
+                try await service.setPasscode(pin)
+            case .changePasscode(let current, let new):
+                try await service.changePasscode(current: current, new: new)
+            case .requestPasscodeReset:
+                try await service.requestPasscodeReset()
+            case .resetPasscode(let code, let newPasscode):
+                try await service.resetPasscode(code: code, newPasscode: newPasscode)
+            case .updateTimeout(let minutes):
+                try await service.updateTimeout(minutes)
+            case .removePasscode:
+                try await service.removePasscode()
+            case .wipeVerifier:
+                try await service.wipeVerifier()
+            case .setBiometric(let enabled):
+                try await service.setBiometric(enabled: enabled)
+            case .clearLocalData:
+                try await service.clearLocalData()
+            case .refreshFromServer:
+                try await service.refreshFromServer()
+            case .loadLocalState:
+                try await service.loadLocalState()
+                attempts = try store.passcodeAttempts()
+            case .checkBiometric:
+                await service.checkBiometricAvailability()
+            }
+        } catch {
+            failure = "\(error)"
+        }
+        return ServiceAnswer(error: failure, matched: matched, account: await service.accountState(), attempts: attempts)
+    }
+
+    private func perform(_ call: PasswordResetCall) async -> PasswordResetAnswer {
+        let api = backend.passwordResetAPI
+        switch call {
+        case .requestReset(let email, let request):
+            return .requestReset(await Self.capture { try await api.requestPasswordReset(email: email) }, request: request)
+        case .verifyToken(let token, let request):
+            return .verifyToken(await Self.capture { try await api.verifyResetToken(token) }, request: request)
+        case .resetPassword(let token, let newPassword, let request):
+            return .resetPassword(
+                await Self.capture { try await api.resetPassword(token: token, newPassword: newPassword) }, request: request)
         }
     }
+
+    private static func capture<T>(_ call: () async throws -> T) async -> Result<T, any Error> {
+        do { return .success(try await call()) } catch { return .failure(error) }
+    }
+
+    // MARK: Sensor
 
     /// Puts the prompt on the sensor now and schedules its first attempt after the sensor's latency; each attempt
     /// happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
-    /// While the system sheet is up the scene is `inactive`, as on a phone.
     func startPrompt(cycle: Int) async {
         if let externalSensor {
-            promptsStarted += 1
-            lockScreen?.biometricPromptStarted()
-            if coordinator.phase == .active {
-                promptMadeSceneInactive = true
-                await coordinate(.scenePhase(.inactive))
-            }
             let outcome = await externalSensor.evaluate(reason: "Unlock Repair Minder")
             note("prompt for cycle \(cycle) on the real reader: \(outcome.rawValue)")
             schedule(.biometricResult(outcome, cycle: cycle), after: .zero)
             return
         }
         let now = clock.now()
-        let failure = sensor.update { $0.beginPrompt(at: now) }
-        promptsStarted += 1
-        lockScreen?.biometricPromptStarted()
-        if let failure {
+        if let failure = sensor.update({ $0.beginPrompt(at: now) }) {
             note("prompt for cycle \(cycle) failed at once: \(failure.rawValue)")
             schedule(.biometricResult(failure, cycle: cycle), after: .zero)
             return
         }
         note("prompt for cycle \(cycle) on screen")
         schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
-        if coordinator.phase == .active {
-            promptMadeSceneInactive = true
-            await coordinate(.scenePhase(.inactive))
+    }
+
+    func changeSensor(_ change: SensorChange) {
+        sensor.update { device -> Void in
+            switch change {
+            case .matching(let on): device.isMatching = on
+            case .enrolled(let on): device.setEnrolled(on)
+            case .hardware(let hardware): device.hardware = hardware
+            case .devicePasscodeSet(let on): device.isPasscodeSet = on
+            case .queue(let attempts): device.enqueue(attempts)
+            case .latency(let latency): device.rules.attemptLatency = latency
+            case .changeEnrollment: device.changeEnrollment()
+            case .osUpgradeRotation: device.simulateOSUpgradeRotation()
+            }
         }
     }
+
+    // MARK: Timeline
 
     func schedule(_ timer: SessionTimer, after delay: Duration) {
         timerSequence += 1
@@ -114,54 +183,21 @@ extension AppSession {
 
     func fire(_ timer: SessionTimer) async throws {
         switch timer {
-        case .setPasscodeReturn:
-            setPasscodeFlow?.returnTimerFired()
-        case .resetPasscodeReturn:
-            resetFlow?.returnTimerFired()
+        case .model(let timer):
+            try await send(.timerFired(timer))
         case .sensorAttempt(let cycle):
             let now = clock.now()
             guard let attempt = sensor.update({ $0.nextAttempt(at: now) }) else { return }
             note("prompt for cycle \(cycle): attempt \(attempt)")
             if let outcome = attempt.endedPrompt {
-                try await fire(.biometricResult(outcome, cycle: cycle))
+                try await send(.biometricAnswered(outcome, cycle: cycle))
             } else {
                 schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
             }
         case .biometricResult(let outcome, let cycle):
-            note("prompt for cycle \(cycle) answered: \(outcome.rawValue)")
-            lastOutcome = outcome
-            lockScreen?.biometricFinished(outcome)
-            await coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle))
-            if promptMadeSceneInactive {
-                promptMadeSceneInactive = false
-                if coordinator.phase == .inactive { await coordinate(.scenePhase(.active)) }
-            }
-            await refreshBiometric()
+            try await send(.biometricAnswered(outcome, cycle: cycle))
+        case .passwordResetAnswer(let id):
+            if let answer = heldAnswers.removeValue(forKey: id) { try await send(.passwordResetAnswered(answer)) }
         }
-    }
-
-    /// Checks a passcode typed on any screen: the coordinator's delay and wipe rules first, then the local
-    /// verifier; the result is counted by the coordinator and, when correct, ends a biometry lockout.
-    func checkPasscode(_ pin: String) async -> PasscodeCheck {
-        switch coordinator.passcodeGate(at: clock.now()) {
-        case .verifierWiped:
-            return .refused(ScreenMessages.verifierWiped)
-        case .delayed(let remaining):
-            await coordinate(.passcodeRejected)
-            return .refused(ScreenMessages.tryAgain(in: remaining))
-        case .open:
-            break
-        }
-        let correct = await service.verifyPasscode(pin)
-        await coordinate(correct ? .passcodeAccepted : .passcodeRejected)
-        if correct {
-            await service.passcodeAuthenticated()
-            await refreshBiometric()
-            return .correct
-        }
-        if case .verifierWiped = coordinator.passcodeGate(at: clock.now()) {
-            return .refused(ScreenMessages.verifierWiped)
-        }
-        return .incorrect
     }
 }

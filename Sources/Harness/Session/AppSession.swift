@@ -2,9 +2,9 @@ import Biometrics
 import LockCore
 import LockFlows
 
-/// One headless app on one deterministic timeline: the lock coordinator, the screen models, the
-/// ``PasscodeService`` over an in-process backend and a secure store, and a simulated sensor, all driven by
-/// ``SessionInput``s and read through ``snapshot()``.
+/// One headless app on one deterministic timeline. The decisions are ``SessionModel``'s (a pure value); this
+/// actor keeps the timeline (virtual clock + timer queue) and performs the model's effects: the
+/// ``PasscodeService`` (backend API + secure store), the sensor, the password-reset API and timers.
 ///
 /// ```swift
 /// let session = try await AppSession(SessionConfiguration(policy: .seed, timeoutMinutes: 15))
@@ -21,27 +21,20 @@ import LockFlows
 public actor AppSession {
     /// The starting configuration.
     public let configuration: SessionConfiguration
+    /// The app's state and decisions.
+    public internal(set) var model: SessionModel
     let clock: SharedVirtualClock
+    let start: MonotonicInstant
     let store: InMemorySecureStore
-    let backend: InProcessPasscodeBackend
+    let backend: SessionBackend
     let sensor: SessionBiometricSensor
     /// A real sensor (libfprint, fprintd) that answers prompts instead of the simulation, if any.
     let externalSensor: (any BiometricSensor)?
-    var service: PasscodeService
-    var coordinator: LockCoordinator
-
-    var isRunning = false
-    var isLoggedIn = true
-    var lockScreen: LockScreenModel?
-    var setPasscodeFlow: SetPasscodeFlow?
-    var resetFlow: ResetPasscodeFlow?
-    var disableSheet: DisablePasscodeSheet?
-    var settings: PasscodeSettingsModel?
-    var isCovered = false
-    var promptsStarted = 0
-    var lastOutcome: BiometricOutcome?
-    var promptMadeSceneInactive = false
+    let service: PasscodeService
     var timers: [ScheduledTimer] = []
+    /// Latency per password-reset endpoint, and the answers it holds back, by timer id.
+    var latencies: [PasswordResetEndpoint: Duration] = [:]
+    var heldAnswers: [Int: PasswordResetAnswer] = [:]
     var timerSequence = 0
     /// Human-readable lines describing what happened, for failure reports.
     public private(set) var trace: [String] = []
@@ -54,47 +47,109 @@ public actor AppSession {
     /// Builds the session and puts the configured passcode in place on the backend and in the cache.
     ///
     /// With an `externalSensor` (a real reader), prompts and capability come from it: its result enters the
-    /// timeline at the virtual instant the prompt started, however long the real reader took.
-    public init(_ configuration: SessionConfiguration, externalSensor: (any BiometricSensor)? = nil) async throws {
+    /// timeline at the virtual instant the prompt started, however long the real reader took. Without a
+    /// `backend`, the in-process backends are used.
+    public init(
+        _ configuration: SessionConfiguration, externalSensor: (any BiometricSensor)? = nil,
+        backend: SessionBackend? = nil
+    ) async throws {
         self.configuration = configuration
         try configuration.policy.validate()
         let clock = SharedVirtualClock()
         let store = InMemorySecureStore()
-        let backend = InProcessPasscodeBackend(clock: clock, resetCodeSeed: configuration.resetCodeSeed)
         let sensor = SessionBiometricSensor(device: configuration.device, clock: clock)
-        self.clock = clock
-        self.store = store
-        self.backend = backend
-        self.sensor = sensor
-        self.externalSensor = externalSensor
-        let timeout = try LockTimeout(minutes: configuration.timeoutMinutes, field: "initial.timeout")
+        _ = try LockTimeout(minutes: configuration.timeoutMinutes, field: "initial.timeout")
+        let backend =
+            backend
+            ?? InProcessSessionBackend(
+                clock: clock, resetCodeSeed: configuration.resetCodeSeed, email: configuration.accountEmail,
+                password: configuration.accountPassword
+            ).sessionBackend
         let service = try PasscodeService(
-            api: backend, store: store, sensor: externalSensor ?? sensor, policy: configuration.policy)
+            api: backend.passcodeAPI, store: store, sensor: externalSensor ?? sensor, policy: configuration.policy)
         if let passcode = configuration.passcode {
             _ = try Passcode(passcode)
-            await backend.seed(
-                passcode: passcode, enabled: configuration.passcodeEnabled,
-                timeoutMinutes: configuration.timeoutMinutes)
+            if let inProcess = backend.passcodeAPI as? InProcessPasscodeBackend {
+                await inProcess.seed(
+                    passcode: passcode, enabled: configuration.passcodeEnabled, timeoutMinutes: configuration.timeoutMinutes)
+            }
             try await service.verifyAndCachePasscode(passcode)
         }
         try await service.refreshFromServer()
         if configuration.biometricEnabled { try await service.setBiometric(enabled: true) }
         await service.checkBiometricAvailability()
+        self.clock = clock
+        self.start = clock.now().continuous
+        self.store = store
+        self.backend = backend
+        self.sensor = sensor
+        self.externalSensor = externalSensor
         self.service = service
-        self.coordinator = LockCoordinator(
-            policy: configuration.policy, passcodeEnabled: await service.isPasscodeEnabled,
-            biometricUnlockEnabled: await service.isBiometricEnabled, timeout: timeout,
-            attempts: try store.passcodeAttempts())
+        self.model = SessionModel(
+            configuration: configuration, account: await service.accountState(), attempts: try store.passcodeAttempts())
     }
 
     /// The current time.
     public var now: ClockReading { clock.now() }
 
     /// Applies one input and every effect it causes, then fires timers that are already due.
+    ///
+    /// - Throws: ``SessionInputError`` when the input makes no sense now (nothing changed then).
     public func apply(_ input: SessionInput) async throws {
         note("> \(input)")
-        try await perform(input)
+        switch input {
+        case .advance(let duration):
+            try SessionInputError.requireNonNegative(duration, field: "advance")
+            try await advance(by: duration)
+        case .setWallClock(let date):
+            clock.update { $0.setWallClock(to: date) }
+        case .shiftWallClock(let offset):
+            clock.update { $0.shiftWallClock(by: offset) }
+        case .deviceSleep(let duration):
+            try SessionInputError.requireNonNegative(duration, field: "sleep")
+            clock.update { $0.sleep(for: duration) }
+        case .reboot(let downtime):
+            try SessionInputError.requireNonNegative(downtime, field: "reboot.downtime")
+            try await send(.input(input))
+            clock.update { $0.reboot(downtime: downtime) }
+            timers.removeAll()
+        default:
+            try await send(.input(input))
+        }
         try await fireDueTimers()
+    }
+
+    /// Whether the session would refuse `input` now, without applying it (for `refused:` steps).
+    public func refusal(of input: SessionInput) -> SessionInputError? {
+        var copy = model
+        do {
+            _ = try copy.apply(.input(input), at: clock.now())
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// Timers still pending whose effect would be lost if the case ended now, described (like swift-clocks'
+    /// `checkSuspension`): a screen's own timer (the half-second return after a mismatch) or an API answer held
+    /// back by latency. A sensor attempt for the prompt on screen is not lost: the prompt is visibly up
+    /// (`prompt: true`), which is a state a case may end in.
+    public func pendingTimers() -> [String] {
+        timers.filter { scheduled in
+            guard let cycle = scheduled.timer.promptCycle else { return true }
+            return cycle != model.coordinator.promptInFlight
+        }.map { "\($0.timer) due at \(ScenarioDuration.format($0.deadline - start))" }
+    }
+
+    /// The state everything can assert on.
+    public func snapshot() -> SessionSnapshot {
+        let now = clock.now()
+        let device = sensor.state
+        let reading = SensorReading(
+            hardware: device.hardware.rawValue, enrolled: device.isEnrolled, failures: device.consecutiveFailures,
+            attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1, lockout: device.lockout(at: now).description,
+            unconsumedScript: device.unconsumedScript.map(\.name))
+        return model.snapshot(at: now, sensor: reading, elapsed: now.continuous - start)
     }
 
     func note(_ line: @autoclosure () -> String) {

@@ -22,6 +22,10 @@ public struct SessionConfiguration: Sendable, Hashable {
     public var forgotAlertVariant: LockScreenModel.ForgotAlertVariant
     /// Seed for the backend's reset codes, so a session replays exactly (`nil`: system CSPRNG).
     public var resetCodeSeed: UInt64? = 1
+    /// The account's email address (seed 002's forgot-password screen; where reset mail goes).
+    public var accountEmail = "user@example.com"
+    /// The account's password before any reset.
+    public var accountPassword = "OldPassword1"
 
     /// A configuration from its parts.
     public init(

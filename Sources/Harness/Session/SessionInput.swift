@@ -68,9 +68,34 @@ public enum SessionInput: Sendable, Hashable {
     /// Log in again: `/api/auth/me` is fetched and synced.
     case login
 
+    // Email password reset (seed 002) and deep links
+    /// "Forgot Password?" on the login screen.
+    case forgotPassword
+    /// Type into the forgot-password screen's email field (replacing what is there).
+    case typeEmail(String)
+    /// Type into the reset-password screen's "New Password" field.
+    case typePassword(String)
+    /// Type into the reset-password screen's "Confirm Password" field.
+    case typeConfirmPassword(String)
+    /// The eye button beside a password field.
+    case toggleShowPassword(ResetPasswordModel.Field)
+    /// The top form's submit button ("Send Reset Link", "Reset Password").
+    case submit
+    /// The button of the alert on top ("OK" on "Check Your Email", "Login Now" after a reset).
+    case acknowledgeAlert
+    /// "Back to Login" on a password-reset screen.
+    case backToLogin
+    /// The OS opens a URL in the app (`artitec://reset-password?token=...`).
+    case openURL(String)
+    /// Opens the link in the most recent password-reset email.
+    case openEmailedLink
+
     // Backend
-    /// Make the next `count` calls to `endpoint` fail.
-    case apiFailure(PasscodeEndpoint, PasscodeAPIError, count: Int)
+    /// Make the backend's next calls to an endpoint fail.
+    case apiFailure(BackendFault)
+    /// From now on, answers from a password-reset endpoint arrive after `latency` of virtual time (the screen
+    /// shows its spinner meanwhile).
+    case apiLatency(PasswordResetEndpoint, Duration)
 }
 
 /// A change to the simulated sensor.

@@ -1,9 +1,10 @@
-/// An input that makes no sense in the session's current state (a scenario bug, reported with the step).
+/// An input that makes no sense in the session's current state (a scenario bug, reported with the step's name
+/// and location by whoever applied it).
 public enum SessionInputError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The step needs a screen that is not showing.
-    case notShowing(String, for: String)
+    /// The step needs a screen that is not showing; `showing` is the screen on top.
+    case notShowing(String, showing: String)
     /// The app is not running (launch it first).
-    case notRunning(String)
+    case notRunning
     /// A negative duration.
     case negativeDuration(field: String)
     /// `launch` while the app runs (terminate it first).
@@ -11,14 +12,16 @@ public enum SessionInputError: Error, Sendable, Hashable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case .notShowing(let what, let step): return "\(step): \(what) is not showing"
-        case .notRunning(let step): return "\(step): the app is not running; add a `launch` step first"
+        case .notShowing(let what, "not-running"):
+            return "\(what) is not showing (the app is not running; add a `launch` step first)"
+        case .notShowing(let what, let showing): return "\(what) is not showing (the top screen is \(showing))"
+        case .notRunning: return "the app is not running; add a `launch` step first"
         case .negativeDuration(let field): return "\(field): durations cannot be negative"
-        case .alreadyRunning: return "launch: the app is already running; add `terminate` (force quit) first"
+        case .alreadyRunning: return "the app is already running; add `terminate` (force quit) first"
         }
     }
 
-    static func requireNonNegative(_ duration: Duration, field: String) throws {
+    static func requireNonNegative(_ duration: Duration, field: String) throws(SessionInputError) {
         if duration < .zero { throw SessionInputError.negativeDuration(field: field) }
     }
 }

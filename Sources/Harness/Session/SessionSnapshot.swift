@@ -72,4 +72,52 @@ public struct SessionSnapshot: Sendable, Hashable, Codable {
     public var resetCodesSent: Int
     /// Seconds of continuous time since the session started.
     public var elapsedSeconds: Double
+
+    // Settings labels, as the settings model has them
+    /// The passcode toggle's title and subtitle ("Passcode Lock" / "Require passcode to unlock app").
+    public var passcodeToggleTitle: String = ""
+    /// The passcode toggle's subtitle.
+    public var passcodeToggleSubtitle: String = ""
+    /// The biometric toggle's title ("Face ID").
+    public var biometricToggleTitle: String = ""
+    /// The biometric toggle's subtitle ("Unlock with Face ID instead of passcode").
+    public var biometricToggleSubtitle: String = ""
+
+    // Alerts
+    /// The title of the alert on top ("Forgot Passcode?", "Check Your Email", "Password Reset Successful").
+    public var alert: String?
+    /// The alert's message.
+    public var alertMessage: String?
+    /// The alert's buttons, comma-separated.
+    public var alertButtons: String?
+
+    // Email password reset (seed 002)
+    /// The forgot-password screen's email field.
+    public var email: String = ""
+    /// Whether the top form's submit button is enabled.
+    public var canSubmit: Bool = false
+    /// What the reset-password screen shows about its link: `verifying`, `valid`, `invalid` (nil elsewhere).
+    public var link: String?
+    /// "For: <email>" on the reset form.
+    public var accountLine: String?
+    /// Characters typed in "New Password" and "Confirm Password".
+    public var passwordLength: Int = 0
+    /// Characters typed in "Confirm Password".
+    public var confirmPasswordLength: Int = 0
+    /// Whether "New Password" shows its text.
+    public var passwordVisible: Bool = false
+    /// Whether "Confirm Password" shows its text.
+    public var confirmPasswordVisible: Bool = false
+    /// The requirement rows not met yet, comma-separated (empty when all are met or none show).
+    public var unmetRequirements: String = ""
+    /// How many requirement rows show.
+    public var requirementRows: Int = 0
+    /// Emails sent so far (reset codes and reset links).
+    public var emailsSent: Int = 0
+    /// The address of the last email.
+    public var lastEmailTo: String?
+    /// Whether a deep link waits for unlock.
+    public var linkPending: Bool = false
+    /// Why the last `open-url` was ignored, if it was.
+    public var linkIgnored: String?
 }

@@ -3,14 +3,22 @@ import LockCore
 
 /// Something scheduled on the session's timeline.
 public enum SessionTimer: Sendable, Hashable {
-    /// The set/change flow's half-second return after a mismatch.
-    case setPasscodeReturn
-    /// The reset flow's half-second return after a mismatch.
-    case resetPasscodeReturn
+    /// A timer the session model asked for.
+    case model(ModelTimer)
     /// The next attempt of the simulated sensor's prompt for `cycle` completes.
     case sensorAttempt(cycle: Int)
     /// A biometric prompt for `cycle` ends with `outcome`.
     case biometricResult(BiometricOutcome, cycle: Int)
+    /// A password-reset answer held back by latency arrives.
+    case passwordResetAnswer(id: Int)
+
+    /// The lock cycle of a sensor timer.
+    var promptCycle: Int? {
+        switch self {
+        case .sensorAttempt(let cycle), .biometricResult(_, let cycle): return cycle
+        case .model, .passwordResetAnswer: return nil
+        }
+    }
 }
 
 /// A timer with its deadline on the continuous clock and a sequence number that keeps equal deadlines in order.

@@ -40,8 +40,12 @@ extension ScenarioStepInterpreter {
     static func apiFailure(_ value: ScenarioValue) throws(ScenarioError) -> SessionInput {
         try value.checkKeys(allowed: ["endpoint", "error", "count"])
         let endpointValue = try value.requiredField("endpoint")
-        let endpoint = PasscodeEndpoint(
-            rawValue: try endpointValue.choice(of: PasscodeEndpoint.allCases.map(\.rawValue)))!
+        let resetNames = ExploreScenarioWriter.passwordResetEndpointNames
+        let name = try endpointValue.choice(of: PasscodeEndpoint.allCases.map(\.rawValue) + resetNames.values.sorted())
+        let endpoint: BackendFault.Endpoint =
+            if let passcode = PasscodeEndpoint(rawValue: name) { .passcode(passcode) } else {
+                .passwordReset(resetNames.first { $0.value == name }!.key)
+            }
         let errorValue = try value.requiredField("error")
         let error: PasscodeAPIError
         if case .map = errorValue.kind {
@@ -58,7 +62,7 @@ extension ScenarioStepInterpreter {
         guard (1...1000).contains(count) else {
             throw ScenarioError(.typeMismatch(expected: "a count in 1...1000", found: String(count)), at: value)
         }
-        return .apiFailure(endpoint, error, count: count)
+        return .apiFailure(BackendFault(endpoint: endpoint, error: error, count: count))
     }
 
     static func expectations(_ value: ScenarioValue) throws(ScenarioError) -> [ExpectedField] {

@@ -1,3 +1,4 @@
+import Foundation
 import Biometrics
 import LockCore
 import LockFlows
@@ -27,7 +28,9 @@ public enum ScenarioStepInterpreter {
         "shift-wall-clock", "digit", "delete", "enter-pin", "tap-biometric", "forgot-passcode", "forgot-alert",
         "enter-reset-code", "sensor", "change-enrollment", "os-upgrade-rotation", "open-settings", "close-settings",
         "toggle-passcode", "toggle-biometric", "change-passcode", "cancel", "set-timeout", "logout", "login",
-        "api-failure", "expect",
+        "api-failure", "expect", "forgot-password", "type-email", "type-password", "type-confirm-password",
+        "toggle-show-password", "submit", "acknowledge-alert", "back-to-login", "open-url", "open-emailed-link",
+        "refused", "api-latency",
     ]
 
     /// The meaning of `step`.
@@ -85,11 +88,47 @@ public enum ScenarioStepInterpreter {
         case "login": return .input(.login)
         case "api-failure": return .input(try apiFailure(argument))
         case "expect": return .expect(try expectations(argument))
+        case "forgot-password": return .input(.forgotPassword)
+        case "type-email": return .input(.typeEmail(try argument.text()))
+        case "type-password": return .input(.typePassword(try argument.text()))
+        case "type-confirm-password": return .input(.typeConfirmPassword(try argument.text()))
+        case "toggle-show-password":
+            let field = try argument.choice(of: ResetPasswordModel.Field.allCases.map(\.rawValue))
+            return .input(.toggleShowPassword(ResetPasswordModel.Field(rawValue: field)!))
+        case "submit": return .input(.submit)
+        case "acknowledge-alert": return .input(.acknowledgeAlert)
+        case "back-to-login": return .input(.backToLogin)
+        case "open-url": return .input(.openURL(try urlArgument(argument)))
+        case "open-emailed-link": return .input(.openEmailedLink)
+        case "api-latency":
+            try argument.checkKeys(allowed: ["endpoint", "latency"])
+            let names = ExploreScenarioWriter.passwordResetEndpointNames
+            let name = try argument.requiredField("endpoint").choice(of: names.values.sorted())
+            let endpoint = names.first { $0.value == name }!.key
+            return .input(.apiLatency(endpoint, try nonNegative(try argument.requiredField("latency"))))
+        case "refused":
+            let inner = try ScenarioStep.parse(argument, index: step.index)
+            guard case .input(let input) = try interpret(inner) else {
+                throw ScenarioError(.typeMismatch(expected: "a step that does something", found: "expect"), at: argument)
+            }
+            return .refused(input)
         default:
             throw ScenarioError(
                 .unknownKey(step.name, allowed: stepNames, suggestion: ScenarioSuggestion.closest(to: step.name, among: stepNames)),
                 at: step.location, path: step.path)
         }
+    }
+
+    /// A URL as `open-url` takes it: any text URLComponents accepts that has a scheme. Whether the app
+    /// handles it is the session's business (an ignored link is data, not a parse error).
+    static func urlArgument(_ value: ScenarioValue) throws(ScenarioError) -> String {
+        let text = try value.text()
+        guard let components = URLComponents(string: text), components.scheme != nil else {
+            throw ScenarioError(
+                .typeMismatch(expected: "a URL with a scheme, e.g. \"artitec://reset-password?token=abc\"", found: "'\(text)'"),
+                at: value)
+        }
+        return text
     }
 
     static func nonNegative(_ value: ScenarioValue) throws(ScenarioError) -> Duration {

@@ -8,6 +8,8 @@ public enum ScenarioStepKind: Sendable, Hashable {
     case input(SessionInput)
     /// Fields that must hold, in order of appearance.
     case expect([ExpectedField])
+    /// An input the session must refuse (a screen that is not showing, an app that is not running).
+    case refused(SessionInput)
 }
 
 /// One `expect` field: name, wanted value, and where it was written.

@@ -67,7 +67,15 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
                     try await session.apply(input)
                 } catch {
                     if tracing { trace.append(await entry(step, session, ok: false)) }
-                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(error)"), trace: trace)
+                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
+                }
+            case .refused(let input):
+                if await session.refusal(of: input) == nil {
+                    if tracing { trace.append(await entry(step, session, ok: false)) }
+                    let failure = CaseFailure(
+                        at: step, message: "\(step.name): the session accepted \(input); it was expected to refuse it",
+                        expected: "refused", actual: "accepted")
+                    return .failed(scenarioCase, failure, trace: trace)
                 }
             case .expect(let fields):
                 let snapshot = await session.snapshot()
@@ -92,6 +100,16 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
                 CaseFailure(
                     message: "scripted sensor outcomes were never consumed: \(leftover.joined(separator: ", "))",
                     expected: "unconsumed: 0", actual: "unconsumed: \(leftover.count)"),
+                trace: trace)
+        }
+        let pending = await session.pendingTimers()
+        if !pending.isEmpty {
+            return .failed(
+                scenarioCase,
+                CaseFailure(
+                    message: "timers still pending when the case ended (their effects never happened; add an advance "
+                        + "step): \(pending.joined(separator: ", "))",
+                    expected: "no pending timers", actual: "\(pending.count) pending"),
                 trace: trace)
         }
         return .passed(scenarioCase, trace: trace)

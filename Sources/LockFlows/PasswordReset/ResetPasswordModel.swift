@@ -26,8 +26,20 @@ public struct ResetPasswordModel: Sendable, Hashable {
         case dismiss
     }
 
+    /// A password field of the form.
+    public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// "New Password".
+        case newPassword = "new"
+        /// "Confirm Password".
+        case confirmPassword = "confirm"
+    }
+
     /// The token from the reset link.
     public let token: String
+    /// Whether "New Password" shows its text (the seed's eye button; a `SecureField` otherwise).
+    public private(set) var showPassword = false
+    /// Whether "Confirm Password" shows its text.
+    public private(set) var showConfirmPassword = false
     /// Which passwords are accepted; ``PasswordResetPasswordRule/seed`` unless chosen otherwise.
     public let rule: PasswordResetPasswordRule
     /// The "New Password" field.
@@ -95,6 +107,14 @@ public struct ResetPasswordModel: Sendable, Hashable {
 
     /// Types into "New Password".
     public mutating func enterNewPassword(_ text: String) { newPassword = text }
+
+    /// The eye button beside `field`: shows or hides its text.
+    public mutating func toggleVisibility(of field: Field) {
+        switch field {
+        case .newPassword: showPassword.toggle()
+        case .confirmPassword: showConfirmPassword.toggle()
+        }
+    }
 
     /// Types into "Confirm Password".
     public mutating func enterConfirmPassword(_ text: String) { confirmPassword = text }

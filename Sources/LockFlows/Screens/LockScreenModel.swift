@@ -39,8 +39,6 @@ public struct LockScreenModel: Sendable, Hashable {
     public private(set) var entry = PINEntry()
     /// The red error line.
     public private(set) var errorMessage: String?
-    /// Whether a biometric prompt is showing (the button is disabled).
-    public private(set) var isAuthenticating = false
     /// Whether the "Forgot Passcode?" alert is showing.
     public private(set) var showForgotAlert = false
     /// Whether the reset-passcode sheet is showing.
@@ -61,8 +59,9 @@ public struct LockScreenModel: Sendable, Hashable {
     public var title: String { ScreenMessages.enterPasscode }
     /// Whether the biometric button is shown: only when enabled and available.
     public var showsBiometricButton: Bool { biometric.canUseBiometric }
-    /// Whether the button can be tapped.
-    public var biometricButtonEnabled: Bool { showsBiometricButton && !isAuthenticating }
+    /// Whether the button can be tapped: it shows and no prompt is on screen (the owner knows whether one is;
+    /// the lock coordinator's prompt in flight is the only record of it).
+    public func biometricButtonEnabled(promptShowing: Bool) -> Bool { showsBiometricButton && !promptShowing }
     /// The alert's buttons, in the seed's order.
     public var forgotAlertChoices: [ForgotAlertChoice] {
         forgotAlertVariant == .resetOrLogout ? [.cancel, .sendResetEmail, .logout] : [.cancel, .logout]
@@ -105,18 +104,15 @@ public struct LockScreenModel: Sendable, Hashable {
         }
     }
 
-    /// The biometric button.
-    public mutating func biometricButtonTapped() -> [Effect] {
-        guard biometricButtonEnabled else { return [] }
+    /// The biometric button; ignored while a prompt is on screen (the disabled button).
+    public mutating func biometricButtonTapped(promptShowing: Bool) -> [Effect] {
+        guard biometricButtonEnabled(promptShowing: promptShowing) else { return [] }
         return [.requestBiometric]
     }
 
-    /// A prompt started (automatically or from the button).
-    public mutating func biometricPromptStarted() { isAuthenticating = true }
-
-    /// A prompt ended with `outcome`.
+    /// A prompt ended with `outcome`: cancellations fall back to the PIN silently, other failures show their
+    /// message.
     public mutating func biometricFinished(_ outcome: BiometricOutcome) {
-        isAuthenticating = false
         if let message = outcome.lockScreenMessage { errorMessage = message }
     }
 

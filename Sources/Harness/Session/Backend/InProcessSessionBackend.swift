@@ -1,0 +1,90 @@
+import Foundation
+import LockCore
+import LockFlows
+
+/// The in-process stand-in for the seeds' server: the passcode backend and the password-reset backend behind
+/// one outbox and one fault table. Password-reset calls get the faults a transport would produce (`URLError`
+/// for offline and timeout, the seed's status mapping for a server error).
+public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
+    /// The passcode API.
+    public let passcode: InProcessPasscodeBackend
+    /// The password-reset API.
+    public let passwordReset: InMemoryPasswordResetBackend
+    private let account: (email: String, password: String)
+    private var registered = false
+    private var faults: [PasswordResetEndpoint: (error: PasscodeAPIError, count: Int)] = [:]
+
+    /// A backend whose clock is `clock`, with the account `email` / `password` for the password reset.
+    public init(clock: any ClockSource, resetCodeSeed: UInt64?, email: String, password: String) {
+        passcode = InProcessPasscodeBackend(clock: clock, resetCodeSeed: resetCodeSeed)
+        passwordReset = InMemoryPasswordResetBackend(
+            policy: PasswordResetBackendPolicy(
+                tokenLifetime: .seconds(60 * 60), singleUse: true, revokesPreviousTokens: true,
+                invalidatesSessions: true, passwordVerifier: .pbkdf2SHA256(rounds: 1000)),
+            now: clock.now().wall)
+        account = (email, password)
+    }
+
+    /// The backends bundled for a session.
+    public nonisolated var sessionBackend: SessionBackend {
+        SessionBackend(passcodeAPI: passcode, passwordResetAPI: self, control: self)
+    }
+
+    public func deliveredMail() async -> [SessionEmail] {
+        let codes = await passcode.sentResetCodes.map {
+            SessionEmail(to: account.email, content: .passcodeResetCode($0))
+        }
+        let links = await passwordReset.outbox.map {
+            SessionEmail(to: $0.to, content: .passwordResetLink($0.link.url.absoluteString))
+        }
+        return codes + links
+    }
+
+    public func injectFault(_ fault: BackendFault) async {
+        switch fault.endpoint {
+        case .passcode(let endpoint): await passcode.injectFailure(fault.error, on: endpoint, count: fault.count)
+        case .passwordReset(let endpoint): faults[endpoint] = (fault.error, fault.count)
+        }
+    }
+
+    public func setTime(_ now: WallClockInstant) async { await passwordReset.setTime(now) }
+
+    public func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse {
+        try await prepare(.forgotPassword)
+        return try await passwordReset.requestPasswordReset(email: email)
+    }
+
+    public func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse {
+        try await prepare(.verifyResetToken)
+        return try await passwordReset.verifyResetToken(token)
+    }
+
+    public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
+        try await prepare(.resetPassword)
+        return try await passwordReset.resetPassword(token: token, newPassword: newPassword)
+    }
+
+    /// Registers the account on first use (its password hash costs time most cases never need), then fails the
+    /// call if a fault is queued for `endpoint`.
+    private func prepare(_ endpoint: PasswordResetEndpoint) async throws {
+        if !registered {
+            registered = true
+            try await passwordReset.register(email: account.email, password: account.password)
+        }
+        guard let fault = faults[endpoint], fault.count > 0 else { return }
+        faults[endpoint] = fault.count > 1 ? (fault.error, fault.count - 1) : nil
+        switch fault.error {
+        case .timeout: throw URLError(.timedOut)
+        case .transport: throw URLError(.notConnectedToInternet)
+        case .invalidResponse: throw PasswordResetError.invalidResponse
+        case .server(let status, let message):
+            let body = try JSONEncoder().encode(["detail": message])
+            throw endpoint.failure(status: status, body: body)
+        }
+    }
+
+    /// Whether `password` is now the account's password.
+    public func passwordMatches(_ password: String) async -> Bool {
+        await passwordReset.passwordMatches(email: account.email, password: password)
+    }
+}

@@ -1,0 +1,12 @@
+import LockCore
+
+/// What a session needs from its backend beyond the seeds' APIs: the mail it sent, faults on demand, and its
+/// clock following the session's (so reset-code and reset-link expiry happen in virtual time).
+public protocol SessionBackendControl: Sendable {
+    /// Every email sent so far, oldest first.
+    func deliveredMail() async -> [SessionEmail]
+    /// Makes the next `fault.count` calls to `fault.endpoint` fail with `fault.error`.
+    func injectFault(_ fault: BackendFault) async
+    /// Sets the backend's wall clock.
+    func setTime(_ now: WallClockInstant) async
+}

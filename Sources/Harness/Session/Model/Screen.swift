@@ -1,0 +1,54 @@
+import LockFlows
+
+/// One screen of the headless app, with its model: a layer of the ``ScreenStack``.
+public enum Screen: Sendable, Hashable {
+    /// The login screen (logged out), with its "Forgot Password?" link.
+    case login
+    /// The app's content, logged in.
+    case home
+    /// Settings → Security.
+    case settings(PasscodeSettingsModel)
+    /// The set-passcode sheet (create) or the change-passcode sheet.
+    case setPasscode(SetPasscodeFlow)
+    /// The sheet asking for the passcode before the lock is turned off.
+    case disablePasscode(DisablePasscodeSheet)
+    /// Seed 002's forgot-password sheet.
+    case forgotPassword(ForgotPasswordModel)
+    /// Seed 002's reset-password sheet, opened by a deep link.
+    case resetPassword(ResetPasswordModel)
+    /// The lock overlay.
+    case lock(LockScreenModel)
+    /// The reset-passcode sheet over the lock overlay.
+    case resetPasscode(ResetPasscodeFlow)
+
+    /// The name `expect: {screen: ...}` uses.
+    public var name: String {
+        switch self {
+        case .login: return "login"
+        case .home: return "home"
+        case .settings: return "settings"
+        case .setPasscode(let flow): return flow.mode == .create ? "set-passcode" : "change-passcode"
+        case .disablePasscode: return "disable-passcode"
+        case .forgotPassword: return "forgot-password"
+        case .resetPassword: return "reset-password"
+        case .lock: return "lock"
+        case .resetPasscode: return "reset-passcode"
+        }
+    }
+
+    /// Whether the screen shows a number pad.
+    var hasNumberPad: Bool {
+        switch self {
+        case .lock, .resetPasscode, .setPasscode, .disablePasscode: return true
+        default: return false
+        }
+    }
+
+    /// Whether this is a sheet the Cancel / Back button closes.
+    var isSheet: Bool {
+        switch self {
+        case .setPasscode, .disablePasscode, .resetPasscode, .forgotPassword, .resetPassword: return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import LockFlows
+
+/// The app's screens, bottom to top, as one value: the base (login or home), settings, sheets, the lock
+/// overlay and the sheet over it. Input goes to ``top``; there is no second copy of the order anywhere.
+///
+/// ```swift
+/// var stack = ScreenStack.launched(loggedIn: true)   // [home]
+/// stack.push(.settings(model))                       // [home, settings]
+/// stack.top?.name                                    // "settings"
+/// ```
+public struct ScreenStack: Sendable, Hashable {
+    /// The layers, bottom first; empty while the app is not running.
+    public private(set) var layers: [Screen] = []
+
+    /// An app that is not running.
+    public init() {}
+
+    /// The screen that takes input, or nil when the app is not running.
+    public var top: Screen? { layers.last }
+
+    /// The name of the top screen (`not-running` when there is none).
+    public var topName: String { top?.name ?? "not-running" }
+
+    /// Whether the lock overlay is anywhere in the stack.
+    public var isLockShowing: Bool { lockIndex != nil }
+
+    /// The lock overlay's model, if it shows.
+    public var lockScreen: LockScreenModel? {
+        guard let index = lockIndex, case .lock(let model) = layers[index] else { return nil }
+        return model
+    }
+
+    /// The settings model, if settings are open.
+    public var settings: PasscodeSettingsModel? {
+        for layer in layers { if case .settings(let model) = layer { return model } }
+        return nil
+    }
+
+    private var lockIndex: Int? { layers.firstIndex { if case .lock = $0 { true } else { false } } }
+
+    /// Starts the app on its base screen.
+    mutating func launch(loggedIn: Bool) { layers = [loggedIn ? .home : .login] }
+
+    /// Ends the app: no screens.
+    mutating func terminate() { layers = [] }
+
+    /// Replaces everything above the base with nothing and the base with `login` or `home`.
+    mutating func resetBase(loggedIn: Bool) { layers = [loggedIn ? .home : .login] }
+
+    /// Replaces the base screen (login ↔ home), keeping what is above it (the lock overlay stays).
+    mutating func replaceBase(loggedIn: Bool) {
+        guard !layers.isEmpty else { return }
+        layers[0] = loggedIn ? .home : .login
+    }
+
+    /// Puts `screen` on top.
+    mutating func push(_ screen: Screen) { layers.append(screen) }
+
+    /// Removes the top screen.
+    mutating func popTop() { if layers.count > 1 { layers.removeLast() } }
+
+    /// Removes every layer `matches` picks (never the base).
+    mutating func removeAll(where matches: (Screen) -> Bool) {
+        guard let base = layers.first else { return }
+        layers = [base] + layers.dropFirst().filter { !matches($0) }
+    }
+
+    /// Puts the lock overlay on top of everything.
+    mutating func showLock(_ model: LockScreenModel) {
+        removeAll { if case .lock = $0 { true } else { false } }
+        push(.lock(model))
+    }
+
+    /// Removes the lock overlay and the sheet over it; what was beneath shows again.
+    mutating func hideLock() {
+        guard let index = lockIndex else { return }
+        let above = layers[(index + 1)...].filter { if case .resetPasscode = $0 { false } else { true } }
+        layers = Array(layers[..<index]) + above
+    }
+
+    /// Changes the top screen in place and returns what `change` returns.
+    mutating func updateTop<T>(_ change: (inout Screen) -> T) -> T? {
+        guard !layers.isEmpty else { return nil }
+        return change(&layers[layers.count - 1])
+    }
+
+    /// Changes the lock overlay's model, wherever it is in the stack.
+    mutating func updateLock<T>(_ change: (inout LockScreenModel) -> T) -> T? {
+        guard let index = lockIndex, case .lock(var model) = layers[index] else { return nil }
+        let result = change(&model)
+        layers[index] = .lock(model)
+        return result
+    }
+
+    /// Changes the settings model, wherever it is in the stack.
+    mutating func updateSettings(_ change: (inout PasscodeSettingsModel) -> Void) {
+        for index in layers.indices {
+            if case .settings(var model) = layers[index] {
+                change(&model)
+                layers[index] = .settings(model)
+            }
+        }
+    }
+}
+
+extension ScreenStack {
+    /// Offers each layer, top first, to `change` until it returns a value; the layer keeps what `change` did.
+    mutating func updateFirst<T>(_ change: (inout Screen) -> T?) -> T? {
+        for index in layers.indices.reversed() {
+            if let result = change(&layers[index]) { return result }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// Something ``SessionModel`` asks its owner (``AppSession``) to do. Effects that have an answer are fed back
+/// as a ``SessionEvent``; the owner decides nothing.
+public enum SessionEffect: Sendable, Hashable {
+    /// Call the ``PasscodeService``; answer with ``SessionEvent/serviceAnswered(_:_:)``.
+    case service(ServiceCall)
+    /// Put a biometric prompt for `cycle` on the sensor; its end comes back as
+    /// ``SessionEvent/biometricAnswered(_:cycle:)``.
+    case startPrompt(cycle: Int)
+    /// End the sensor's prompt for `cycle` (LocalAuthentication's systemCancel); no answer.
+    case cancelPrompt(cycle: Int)
+    /// Change the simulated sensor.
+    case changeSensor(SensorChange)
+    /// Store the passcode attempt state in the secure store.
+    case persistAttempts(PasscodeAttemptState)
+    /// Fire `timer` after `delay` on the timeline.
+    case schedule(ModelTimer, after: Duration)
+    /// Drop every pending timer (the process ended).
+    case cancelAllTimers
+    /// Call the password-reset API; answer with ``SessionEvent/passwordResetAnswered(_:)``.
+    case passwordReset(PasswordResetCall)
+    /// Make the backend's next calls fail.
+    case injectFault(BackendFault)
+    /// Deliver answers from `endpoint` after `latency`.
+    case setLatency(PasswordResetEndpoint, Duration)
+    /// A line for the trace (why an input was ignored, what a link was).
+    case note(String)
+}

@@ -1,0 +1,55 @@
+import Biometrics
+import LockFlows
+
+/// An input to ``SessionModel``: something the user (or OS) did, or the answer to an effect the owner performed.
+public enum SessionEvent: Sendable {
+    /// A step from a scenario, the REPL or the control surface.
+    case input(SessionInput)
+    /// The ``PasscodeService`` answered a call.
+    case serviceAnswered(ServiceCall, ServiceAnswer)
+    /// The biometric prompt for `cycle` ended with `outcome`.
+    case biometricAnswered(BiometricOutcome, cycle: Int)
+    /// A timer the model scheduled fired.
+    case timerFired(ModelTimer)
+    /// The password-reset API answered.
+    case passwordResetAnswered(PasswordResetAnswer)
+    /// The mail outbox changed: every message delivered so far, oldest first.
+    case mailDelivered([SessionEmail])
+}
+
+/// Timers the model schedules (the sensor's own timers belong to the owner).
+public enum ModelTimer: Sendable, Hashable {
+    /// The set/change flow's half-second return after a mismatch.
+    case setPasscodeReturn
+    /// The reset flow's half-second return after a mismatch.
+    case resetPasscodeReturn
+}
+
+/// A call to seed 002's password-reset API, tagged with the screen's request number.
+public enum PasswordResetCall: Sendable, Hashable {
+    /// `POST /v1/auth/forgot-password`.
+    case requestReset(email: String, request: Int)
+    /// `POST /v1/auth/verify-reset-token`.
+    case verifyToken(String, request: Int)
+    /// `POST /v1/auth/reset-password`.
+    case resetPassword(token: String, newPassword: String, request: Int)
+
+    /// The endpoint this call goes to.
+    public var endpoint: PasswordResetEndpoint {
+        switch self {
+        case .requestReset: return .forgotPassword
+        case .verifyToken: return .verifyResetToken
+        case .resetPassword: return .resetPassword
+        }
+    }
+}
+
+/// The answer to a ``PasswordResetCall``.
+public enum PasswordResetAnswer: Sendable {
+    /// forgot-password answered.
+    case requestReset(Result<ForgotPasswordResponse, any Error>, request: Int)
+    /// verify-reset-token answered.
+    case verifyToken(Result<VerifyResetTokenResponse, any Error>, request: Int)
+    /// reset-password answered.
+    case resetPassword(Result<ResetPasswordResponse, any Error>, request: Int)
+}

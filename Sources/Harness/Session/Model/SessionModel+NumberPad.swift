@@ -1,0 +1,220 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+extension SessionModel {
+    /// A digit on the top screen's number pad.
+    mutating func typeDigit(_ digit: Character, at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+        switch try requireTop("a number pad") {
+        case .lock(var screen):
+            let decided = screen.digit(digit)
+            screens.updateTop { $0 = .lock(screen) }
+            return decided.flatMap { lockScreenEffect($0, at: now) }
+        case .resetPasscode(var flow):
+            let decided = flow.digit(digit)
+            screens.updateTop { $0 = .resetPasscode(flow) }
+            return decided.flatMap { resetPasscodeEffect($0, at: now) }
+        case .setPasscode(var flow):
+            let decided = flow.digit(digit)
+            screens.updateTop { $0 = .setPasscode(flow) }
+            return decided.flatMap { setPasscodeEffect($0, at: now) }
+        case .disablePasscode(var sheet):
+            let decided = sheet.digit(digit)
+            screens.updateTop { $0 = .disablePasscode(sheet) }
+            return decided.flatMap { disableEffect($0, at: now) }
+        default:
+            throw notShowing("a number pad")
+        }
+    }
+
+    /// The delete key of the top screen's number pad.
+    mutating func deleteDigit() throws(SessionInputError) -> [SessionEffect] {
+        let top = try requireTop("a number pad")
+        guard top.hasNumberPad else { throw notShowing("a number pad") }
+        screens.updateTop { screen in
+            switch screen {
+            case .lock(var model): model.delete(); screen = .lock(model)
+            case .resetPasscode(var model): model.delete(); screen = .resetPasscode(model)
+            case .setPasscode(var model): model.delete(); screen = .setPasscode(model)
+            case .disablePasscode(var model): model.delete(); screen = .disablePasscode(model)
+            default: break
+            }
+        }
+        return []
+    }
+
+    /// The Cancel (or Back to Login) button of the top sheet.
+    mutating func cancelTopSheet(at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+        switch try requireTop("a sheet") {
+        case .resetPasscode(var flow):
+            let decided = flow.cancel()
+            screens.updateTop { $0 = .resetPasscode(flow) }
+            return decided.flatMap { resetPasscodeEffect($0, at: now) }
+        case .setPasscode(var flow):
+            let decided = flow.cancel()
+            screens.updateTop { $0 = .setPasscode(flow) }
+            return decided.flatMap { setPasscodeEffect($0, at: now) }
+        case .disablePasscode(var sheet):
+            let decided = sheet.cancel()
+            screens.updateTop { $0 = .disablePasscode(sheet) }
+            return decided.flatMap { disableEffect($0, at: now) }
+        case .forgotPassword, .resetPassword:
+            return try passwordResetInput(.backToLogin, at: now)
+        default:
+            throw notShowing("a sheet")
+        }
+    }
+
+    // MARK: Checking a passcode
+
+    /// Starts checking a typed passcode for `origin`: the coordinator's delay and wipe rules first, then the
+    /// local verifier (through the service).
+    mutating func checkPasscode(
+        _ pin: String, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
+    ) -> [SessionEffect] {
+        switch coordinator.passcodeGate(at: now) {
+        case .verifierWiped:
+            return deliver(.refused(ScreenMessages.verifierWiped), to: origin, at: now)
+        case .delayed(let remaining):
+            let effects = coordinate(.passcodeRejected, at: now)
+            return effects + deliver(.refused(ScreenMessages.tryAgain(in: remaining)), to: origin, at: now)
+        case .open:
+            return [.service(.verifyPasscode(pin, for: origin))]
+        }
+    }
+
+    /// The verifier answered: the coordinator counts the attempt, then the screen hears the result.
+    mutating func passcodeVerified(
+        _ matched: Bool, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
+    ) -> [SessionEffect] {
+        var effects = coordinate(matched ? .passcodeAccepted : .passcodeRejected, at: now)
+        let check: PasscodeCheck
+        if matched {
+            effects += [.service(.passcodeAuthenticated), .service(.checkBiometric)]
+            check = .correct
+        } else if case .verifierWiped = coordinator.passcodeGate(at: now) {
+            check = .refused(ScreenMessages.verifierWiped)
+        } else {
+            check = .incorrect
+        }
+        return effects + deliver(check, to: origin, at: now)
+    }
+
+    private mutating func deliver(
+        _ check: PasscodeCheck, to origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
+    ) -> [SessionEffect] {
+        switch origin {
+        case .lockScreen:
+            screens.updateLock { $0.passcodeChecked(check) }
+            return []
+        case .setPasscode:
+            return updateFirst(setPasscode: { $0.currentPasscodeChecked(check) }).flatMap { setPasscodeEffect($0, at: now) }
+        case .disableSheet:
+            var decided = updateFirst(disable: { $0.passcodeChecked(check) })
+            // The sheet closes once the passcode is removed (the answer to removePasscode dismisses it), so that
+            // settings show the state after the removal, as the seed's `handleDisablePasscode` does.
+            if decided.contains(.disablePasscode) { decided.removeAll { $0 == .dismiss } }
+            return decided.flatMap { disableEffect($0, at: now) }
+        }
+    }
+
+    // MARK: Screen effects
+
+    mutating func lockScreenEffect(_ effect: LockScreenModel.Effect, at now: ClockReading) -> [SessionEffect] {
+        switch effect {
+        case .verifyPasscode(let pin):
+            return checkPasscode(pin, for: .lockScreen, at: now)
+        case .requestBiometric:
+            return coordinate(.biometricButtonTapped, at: now)
+        case .requestPasscodeReset:
+            return [.service(.requestPasscodeReset)]
+        case .logout:
+            // Stage 04's alert calls `removePasscode()` before logging out; Stage 03's only clears local data.
+            if configuration.forgotAlertVariant == .logoutOnly {
+                return [.service(.removePasscode(for: .forgotPasscodeLogout))]
+            }
+            return logout(at: now)
+        }
+    }
+
+    mutating func setPasscodeEffect(_ effect: SetPasscodeFlow.Effect, at now: ClockReading) -> [SessionEffect] {
+        switch effect {
+        case .verifyCurrentPasscode(let pin):
+            return checkPasscode(pin, for: .setPasscode, at: now)
+        case .scheduleReturnToNewPasscode(let delay):
+            return [.schedule(.setPasscodeReturn, after: delay)]
+        case .setPasscode(let pin):
+            return [.service(.setPasscode(pin))]
+        case .changePasscode(let current, let new):
+            return [.service(.changePasscode(current: current, new: new))]
+        case .finish:
+            screens.removeAll { if case .setPasscode = $0 { true } else { false } }
+            let enabled = account.isPasscodeEnabled
+            screens.updateSettings { $0.sheetsDismissed(isPasscodeEnabled: enabled) }
+            return [.service(.checkBiometric)]
+        }
+    }
+
+    mutating func resetPasscodeEffect(_ effect: ResetPasscodeFlow.Effect, at now: ClockReading) -> [SessionEffect] {
+        switch effect {
+        case .scheduleReturnToNewPasscode(let delay):
+            return [.schedule(.resetPasscodeReturn, after: delay)]
+        case .resetPasscode(let code, let newPasscode):
+            return [.service(.resetPasscode(code: code, newPasscode: newPasscode))]
+        case .unlock:
+            var effects = coordinate(.passcodeChanged, at: now)
+            effects += coordinate(.passcodeEnabled, at: now)
+            effects += coordinate(.serverReauthenticated, at: now)
+            effects += coordinate(.passcodeAccepted, at: now)
+            return effects + [.service(.passcodeAuthenticated)]
+        case .dismiss:
+            screens.removeAll { if case .resetPasscode = $0 { true } else { false } }
+            screens.updateLock { $0.resetFlowDismissed() }
+            return []
+        }
+    }
+
+    mutating func disableEffect(_ effect: DisablePasscodeSheet.Effect, at now: ClockReading) -> [SessionEffect] {
+        switch effect {
+        case .verifyPasscode(let pin):
+            return checkPasscode(pin, for: .disableSheet, at: now)
+        case .disablePasscode:
+            return [.service(.removePasscode(for: .disableSheet))]
+        case .dismiss:
+            screens.removeAll { if case .disablePasscode = $0 { true } else { false } }
+            let enabled = account.isPasscodeEnabled
+            screens.updateSettings { $0.sheetsDismissed(isPasscodeEnabled: enabled) }
+            return []
+        }
+    }
+
+    /// Changes the set/change flow wherever it is and returns its effects.
+    mutating func updateFirst(setPasscode change: (inout SetPasscodeFlow) -> [SetPasscodeFlow.Effect]) -> [SetPasscodeFlow.Effect] {
+        screens.updateFirst { screen -> [SetPasscodeFlow.Effect]? in
+            guard case .setPasscode(var flow) = screen else { return nil }
+            let effects = change(&flow)
+            screen = .setPasscode(flow)
+            return effects
+        } ?? []
+    }
+
+    /// Changes the disable sheet wherever it is and returns its effects.
+    mutating func updateFirst(disable change: (inout DisablePasscodeSheet) -> [DisablePasscodeSheet.Effect]) -> [DisablePasscodeSheet.Effect] {
+        screens.updateFirst { screen -> [DisablePasscodeSheet.Effect]? in
+            guard case .disablePasscode(var sheet) = screen else { return nil }
+            let effects = change(&sheet)
+            screen = .disablePasscode(sheet)
+            return effects
+        } ?? []
+    }
+
+    /// Changes the reset-passcode flow wherever it is and returns its effects.
+    mutating func updateFirst(resetPasscode change: (inout ResetPasscodeFlow) -> [ResetPasscodeFlow.Effect]) -> [ResetPasscodeFlow.Effect] {
+        screens.updateFirst { screen -> [ResetPasscodeFlow.Effect]? in
+            guard case .resetPasscode(var flow) = screen else { return nil }
+            let effects = change(&flow)
+            screen = .resetPasscode(flow)
+            return effects
+        } ?? []
+    }
+}

@@ -1,0 +1,155 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// The headless app as a pure value: the screen stack, the screen models, the ``LockCoordinator`` and what
+/// the service last said about the account. `apply(_:at:)` takes an event and returns effects; it never reads
+/// a clock, a file, a sensor or the network (the swift-nio handler pattern: ``AppSession`` performs).
+///
+/// ```swift
+/// var model = SessionModel(configuration: SessionConfiguration(), account: account, attempts: .init())
+/// let effects = try model.apply(.input(.launch), at: clock.now())   // e.g. [] (seed: no cold-launch lock)
+/// model.screens.topName                                              // "home"
+/// ```
+///
+/// The scene phase the lock coordinator sees is derived in one place (``coordinatorPhase``): the phase the OS
+/// reports, except that a biometric prompt on screen makes an active scene inactive, as LocalAuthentication's
+/// system sheet does on a phone. Whether a prompt is on screen is the coordinator's `promptInFlight`, nothing
+/// else.
+public struct SessionModel: Sendable {
+    /// The starting configuration (policy, alert variant, ...).
+    public let configuration: SessionConfiguration
+    /// The screens, bottom to top.
+    public internal(set) var screens = ScreenStack()
+    /// The lock's state machine.
+    public internal(set) var coordinator: LockCoordinator
+    /// The account as the service last reported it.
+    public internal(set) var account: AccountState
+    /// The scene phase the OS reports (scenario steps set it).
+    public internal(set) var scenePhase: ScenePhase = .launching
+    /// Whether the user is logged in.
+    public internal(set) var isLoggedIn = true
+    /// Biometric prompts started so far.
+    public internal(set) var promptsStarted = 0
+    /// The outcome of the last prompt, as the app received it.
+    public internal(set) var lastOutcome: BiometricOutcome?
+    /// Emails the backend sent, oldest first.
+    public internal(set) var outbox: [SessionEmail] = []
+    /// A deep link waiting for the app to be unlocked (policies with ``LockPolicy/deepLinksWaitForUnlock``).
+    public internal(set) var pendingLink: String?
+    /// Why the last `open-url` did nothing, if it did nothing.
+    public internal(set) var lastIgnoredLink: String?
+
+    /// A model for an app that has not launched, over the account state the service loaded.
+    public init(configuration: SessionConfiguration, account: AccountState, attempts: PasscodeAttemptState) {
+        self.configuration = configuration
+        self.account = account
+        self.coordinator = LockCoordinator(
+            policy: configuration.policy, passcodeEnabled: account.isPasscodeEnabled,
+            biometricUnlockEnabled: account.biometricEnabled,
+            timeout: (try? LockTimeout(minutes: configuration.timeoutMinutes)) ?? .seedDefault, attempts: attempts)
+    }
+
+    /// The policy in force.
+    public var policy: LockPolicy { configuration.policy }
+    /// Whether the app is running.
+    public var isRunning: Bool { screens.top != nil }
+
+    /// Applies one event that happened at `now` and returns what the owner must do, in order.
+    ///
+    /// - Throws: ``SessionInputError`` when a step makes no sense in the current state (a screen that is not
+    ///   showing, an app that is not running); nothing has changed then.
+    public mutating func apply(_ event: SessionEvent, at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+        switch event {
+        case .input(let input): return try perform(input, at: now)
+        case .serviceAnswered(let call, let answer): return serviceAnswered(call, answer, at: now)
+        case .biometricAnswered(let outcome, let cycle): return biometricAnswered(outcome, cycle: cycle, at: now)
+        case .timerFired(let timer): return timerFired(timer)
+        case .passwordResetAnswered(let answer): return passwordResetAnswered(answer)
+        case .mailDelivered(let messages):
+            outbox = messages
+            return []
+        }
+    }
+
+    // MARK: The coordinator
+
+    /// The phase the coordinator must see: an active scene is inactive while the system's biometric sheet shows.
+    var coordinatorPhase: ScenePhase {
+        scenePhase == .active && coordinator.promptInFlight != nil ? .inactive : scenePhase
+    }
+
+    /// Feeds the coordinator, performs what it decides on the screens, and keeps its phase in step.
+    mutating func coordinate(_ event: LockEvent, at now: ClockReading) -> [SessionEffect] {
+        let decided = coordinator.handle(event, at: now)
+        var effects: [SessionEffect] = decided.isEmpty ? [] : [.note("\(event) -> \(decided)")]
+        for effect in decided { effects += lockEffect(effect, at: now) }
+        effects += syncPhase(at: now)
+        return effects
+    }
+
+    /// Reports a phase change to the coordinator when the derived phase differs from what it last saw.
+    mutating func syncPhase(at now: ClockReading) -> [SessionEffect] {
+        guard isRunning, coordinator.phase != coordinatorPhase else { return [] }
+        return coordinate(.scenePhase(coordinatorPhase), at: now)
+    }
+
+    private mutating func lockEffect(_ effect: LockEffect, at now: ClockReading) -> [SessionEffect] {
+        switch effect {
+        case .showLock:
+            screens.removeAll { screen in
+                switch screen {
+                case .settings, .setPasscode, .disablePasscode: return true
+                default: return false
+                }
+            }
+            screens.showLock(
+                LockScreenModel(biometric: account.biometric, forgotAlertVariant: configuration.forgotAlertVariant))
+            return []
+        case .hideLock:
+            screens.hideLock()
+            guard let link = pendingLink else { return [] }
+            pendingLink = nil
+            return [.note("opening the link that waited for unlock")] + openLink(link, at: now)
+        case .showPrivacyCover, .hidePrivacyCover, .passcodeEntryDelayed:
+            return []  // the cover is the coordinator's `isCovered`; a delay is answered by the check that caused it
+        case .promptBiometric(let cycle):
+            promptsStarted += 1
+            return [.startPrompt(cycle: cycle)]
+        case .cancelBiometricPrompt(let cycle):
+            lastOutcome = .systemCancel
+            screens.updateLock { $0.biometricFinished(.systemCancel) }
+            return [.cancelPrompt(cycle: cycle), .note("prompt for cycle \(cycle) ended: systemCancel")]
+        case .persistAttempts(let state):
+            return [.persistAttempts(state)]
+        case .wipeVerifier:
+            return [.service(.wipeVerifier)]
+        }
+    }
+
+    /// A prompt ended.
+    mutating func biometricAnswered(_ outcome: BiometricOutcome, cycle: Int, at now: ClockReading) -> [SessionEffect] {
+        lastOutcome = outcome
+        screens.updateLock { $0.biometricFinished(outcome) }
+        var effects: [SessionEffect] = [.note("prompt for cycle \(cycle) answered: \(outcome.rawValue)")]
+        effects += coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now)
+        effects.append(.service(.checkBiometric))
+        return effects
+    }
+
+    mutating func timerFired(_ timer: ModelTimer) -> [SessionEffect] {
+        switch timer {
+        case .setPasscodeReturn:
+            _ = updateFirst(setPasscode: { flow in
+                flow.returnTimerFired()
+                return []
+            })
+        case .resetPasscodeReturn:
+            _ = updateFirst(resetPasscode: { flow in
+                flow.returnTimerFired()
+                return []
+            })
+        }
+        return []
+    }
+}
