@@ -88,6 +88,9 @@ extension SessionModel {
             return [.injectFault(fault)]
         case .apiLatency(let endpoint, let latency):
             return [.setLatency(endpoint, latency)]
+        case .openURL(let url) where !isRunning:
+            // The OS launches an app that is not running to hand it the URL.
+            return try perform(.launch, at: now) + openURL(url, at: now)
         case .forgotPassword, .typeEmail, .typePassword, .typeConfirmPassword, .toggleShowPassword, .submit,
             .acknowledgeAlert, .backToLogin, .openURL, .openEmailedLink:
             return try passwordResetInput(input, at: now)

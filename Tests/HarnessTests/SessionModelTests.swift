@@ -1,0 +1,112 @@
+import Biometrics
+import LockCore
+import LockFlows
+import Testing
+
+@testable import Harness
+
+/// The session model on its own: events in, effects out, no owner, no clock reads.
+struct SessionModelTests {
+    static let now = VirtualClock().now()
+
+    static func model(policy: LockPolicy = .hardened, biometric: Bool = false) -> SessionModel {
+        var account = AccountState()
+        account.hasPasscode = true
+        account.passcodeEnabled = true
+        account.biometricEnabled = biometric
+        account.biometric = BiometricPresentation(biometryType: .faceID, isEnabled: biometric, isAvailable: true)
+        var configuration = SessionConfiguration(policy: policy, biometricEnabled: biometric)
+        configuration.forgotAlertVariant = .resetOrLogout
+        return SessionModel(configuration: configuration, account: account, attempts: PasscodeAttemptState())
+    }
+
+    @Test func aTypedPasscodeIsCheckedThroughTheServiceAndOnlyTheAnswerUnlocks() throws {
+        var model = Self.model()
+        _ = try model.apply(.input(.launch), at: Self.now)
+        #expect(model.screens.topName == "lock")
+        var effects: [SessionEffect] = []
+        for digit in "482916" { effects += try model.apply(.input(.digit(digit)), at: Self.now) }
+        #expect(effects == [.service(.verifyPasscode("482916", for: .lockScreen))])
+        #expect(model.coordinator.isLocked)
+        let answer = ServiceAnswer(matched: true, account: model.account)
+        let after = try model.apply(.serviceAnswered(.verifyPasscode("482916", for: .lockScreen), answer), at: Self.now)
+        #expect(!model.coordinator.isLocked)
+        #expect(model.screens.topName == "home")
+        #expect(after.contains(.service(.passcodeAuthenticated)))
+    }
+
+    @Test func aWrongAnswerShakesTheLockScreenAndKeepsItLocked() throws {
+        var model = Self.model()
+        _ = try model.apply(.input(.launch), at: Self.now)
+        for digit in "111111" { _ = try model.apply(.input(.digit(digit)), at: Self.now) }
+        let answer = ServiceAnswer(matched: false, account: model.account)
+        _ = try model.apply(.serviceAnswered(.verifyPasscode("111111", for: .lockScreen), answer), at: Self.now)
+        let lock = try #require(model.screens.lockScreen)
+        #expect(lock.errorMessage == ScreenMessages.incorrectPasscode)
+        #expect(lock.entry.shakeCount == 1)
+        #expect(model.coordinator.isLocked)
+    }
+
+    @Test func thePromptOnScreenMakesTheCoordinatorSeeAnInactiveSceneAndDisablesTheButton() throws {
+        var model = Self.model(biometric: true)
+        let effects = try model.apply(.input(.launch), at: Self.now)
+        #expect(effects.contains(.startPrompt(cycle: 1)))
+        #expect(model.scenePhase == .active)
+        #expect(model.coordinator.phase == .inactive)
+        #expect(try model.apply(.input(.tapBiometric), at: Self.now).isEmpty)
+        _ = try model.apply(.biometricAnswered(.userCancel, cycle: 1), at: Self.now)
+        #expect(model.coordinator.promptInFlight == nil)
+        #expect(model.coordinator.phase == .active)
+        #expect(try model.apply(.input(.tapBiometric), at: Self.now).contains(.startPrompt(cycle: 1)))
+    }
+
+    @Test func aStepForAScreenThatIsNotShowingIsRefusedAndChangesNothing() throws {
+        var model = Self.model(policy: .seed)
+        _ = try model.apply(.input(.launch), at: Self.now)
+        let before = model.screens
+        #expect(throws: SessionInputError.notShowing("a number pad", showing: "home")) {
+            try model.apply(.input(.digit("1")), at: Self.now)
+        }
+        #expect(model.screens == before)
+    }
+
+    @Test func underHardenedALinkWaitsBehindTheLockAndOpensOnUnlock() throws {
+        var model = Self.model()
+        _ = try model.apply(.input(.launch), at: Self.now)
+        _ = try model.apply(.input(.openURL("artitec://reset-password?token=abc")), at: Self.now)
+        #expect(model.screens.topName == "lock")
+        #expect(model.pendingLink == "artitec://reset-password?token=abc")
+        for digit in "482916" { _ = try model.apply(.input(.digit(digit)), at: Self.now) }
+        let effects = try model.apply(
+            .serviceAnswered(.verifyPasscode("482916", for: .lockScreen), ServiceAnswer(matched: true, account: model.account)),
+            at: Self.now)
+        #expect(model.screens.topName == "reset-password")
+        #expect(model.pendingLink == nil)
+        #expect(effects.contains(.passwordReset(.verifyToken("abc", request: 1))))
+    }
+
+    @Test func underSeedALinkOpensTheResetSheetAboveTheLock() throws {
+        var model = Self.model(policy: .seed)
+        _ = try model.apply(.input(.launch), at: Self.now)
+        _ = try model.apply(.input(.background), at: Self.now)
+        let later = ClockReading(
+            continuous: Self.now.continuous + .seconds(16 * 60), suspending: Self.now.suspending + .seconds(16 * 60),
+            wall: Self.now.wall + .seconds(16 * 60), boot: Self.now.boot)
+        _ = try model.apply(.input(.foreground), at: later)
+        #expect(model.screens.topName == "lock")
+        _ = try model.apply(.input(.openURL("artitec://reset-password?token=abc")), at: later)
+        #expect(model.screens.topName == "reset-password")
+        #expect(model.coordinator.isLocked)
+    }
+
+    @Test func hidingTheLockTakesTheResetPasscodeSheetWithItButKeepsOtherSheets() {
+        var stack = ScreenStack()
+        stack.launch(loggedIn: true)
+        stack.push(.resetPassword(ResetPasswordModel(token: "t")))
+        stack.showLock(LockScreenModel(biometric: .unavailable))
+        stack.push(.resetPasscode(ResetPasscodeFlow()))
+        #expect(stack.topName == "reset-passcode")
+        stack.hideLock()
+        #expect(stack.layers.map(\.name) == ["home", "reset-password"])
+    }
+}
