@@ -128,6 +128,12 @@ extension AppSession {
             return
         }
         let now = clock.now()
+        if let appInfo = configuration.appInfo, !appInfo.allowsFaceID, sensor.state.biometryType == .faceID {
+            // See AppInfoPlist: without NSFaceIDUsageDescription the system does not let the app use Face ID.
+            note("prompt for cycle \(cycle) refused by the system: Info.plist lacks NSFaceIDUsageDescription")
+            schedule(.biometricResult(.biometryNotAvailable, cycle: cycle), after: .zero)
+            return
+        }
         if let failure = sensor.update({ $0.beginPrompt(at: now) }) {
             note("prompt for cycle \(cycle) failed at once: \(failure.rawValue)")
             schedule(.biometricResult(failure, cycle: cycle), after: .zero)

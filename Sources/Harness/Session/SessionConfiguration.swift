@@ -22,6 +22,9 @@ public struct SessionConfiguration: Sendable, Hashable {
     public var forgotAlertVariant: LockScreenModel.ForgotAlertVariant
     /// Seed for the backend's reset codes, so a session replays exactly (`nil`: system CSPRNG).
     public var resetCodeSeed: UInt64? = 1
+    /// The app's `Info.plist`, when the scenario names one (`app: {infoPlist: PATH}`); nil: an app that declares
+    /// every usage description.
+    public var appInfo: AppInfoPlist?
     /// The account's email address (seed 002's forgot-password screen; where reset mail goes).
     public var accountEmail = "user@example.com"
     /// The account's password before any reset.

@@ -1,3 +1,4 @@
+import Foundation
 import Biometrics
 import LockCore
 import LockFlows
@@ -50,6 +51,7 @@ public struct ScenarioSessionSetup: Sendable {
         configuration.policy = preset
         if let overrides = document.overrides { try apply(overrides: overrides, to: &configuration) }
         if let initial = document.initial { try apply(initial: initial, to: &configuration) }
+        if let app = document.root.field("app"), !app.isNull { try apply(app: app, file: document.file, to: &configuration) }
         do {
             try configuration.policy.validate()
         } catch {
@@ -121,6 +123,21 @@ public struct ScenarioSessionSetup: Sendable {
                 configuration.timeoutMinutes = minutes
             default: break
             }
+        }
+    }
+
+    /// `app: {infoPlist: PATH}`: the app's real Info.plist, relative to the scenario file.
+    private func apply(app: ScenarioValue, file: String, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+        try app.checkKeys(allowed: ["infoPlist"])
+        let pathValue = try app.requiredField("infoPlist")
+        let path = try pathValue.text()
+        let resolved =
+            path.hasPrefix("/")
+            ? path : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(path).path
+        do {
+            configuration.appInfo = try AppInfoPlist(contentsOf: resolved)
+        } catch {
+            throw ScenarioError(.other("\(error)"), at: pathValue.location, path: pathValue.path)
         }
     }
 

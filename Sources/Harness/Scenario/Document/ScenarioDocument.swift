@@ -16,7 +16,7 @@
 /// Load with ``ScenarioParser``; expand into runnable cases with ``ScenarioMatrixExpander``.
 public struct ScenarioDocument: Sendable, Equatable {
     /// The top-level keys a scenario file may contain.
-    public static let topLevelKeys = ["name", "description", "device", "policy", "overrides", "initial", "steps", "matrix"]
+    public static let topLevelKeys = ["name", "description", "device", "policy", "overrides", "initial", "steps", "matrix", "app"]
 
     /// The file the document came from.
     public var file: String
