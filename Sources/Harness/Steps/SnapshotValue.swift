@@ -1,4 +1,4 @@
-/// One observable value of a ``SessionSnapshot``, as `expect` compares it.
+/// One observable value of a ``SessionSnapshot``, as `expect` compares it (see ``ExpectFieldVocabulary``).
 public enum SnapshotValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)
     case int(Int)
@@ -16,43 +16,6 @@ public enum SnapshotValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SessionSnapshot {
-    /// The fields `expect` can name, with how to read each.
-    public static let fields: [String: @Sendable (SessionSnapshot) -> SnapshotValue] = [
-        "screen": { .string($0.screen) },
-        "locked": { .bool($0.locked) },
-        "title": { $0.stepTitle.map(SnapshotValue.string) ?? .none },
-        "error": { $0.error.map(SnapshotValue.string) ?? .none },
-        "dots": { .int($0.dots) },
-        "shakeCount": { .int($0.shakeCount) },
-        "biometricButton": { .bool($0.biometricButton) },
-        "prompt": { .bool($0.prompt) },
-        "promptCount": { .int($0.promptCount) },
-        "cover": { .bool($0.cover) },
-        "phase": { .string($0.phase) },
-        "lockCycle": { .int($0.lockCycle) },
-        "loading": { .bool($0.loading) },
-        "forgotAlert": { .bool($0.forgotAlert) },
-        "loggedIn": { .bool($0.loggedIn) },
-        "passcodeEnabled": { .bool($0.passcodeEnabled) },
-        "biometricEnabled": { .bool($0.biometricEnabled) },
-        "enrollmentChanged": { .bool($0.biometricDisabledByEnrollmentChange) },
-        "timeout": { .int($0.timeoutMinutes) },
-        "securityLabel": { .string($0.securityLabel) },
-        "settingsSections": { .string($0.settingsSections) },
-        "passcodeFailures": { .int($0.passcodeFailures) },
-        "passcodeDelay": { .int($0.passcodeDelaySeconds) },
-        "verifierWiped": { .bool($0.verifierWiped) },
-        "biometry": { .string($0.biometryType) },
-        "sensorHardware": { .string($0.sensorHardware) },
-        "sensorEnrolled": { .bool($0.sensorEnrolled) },
-        "sensorFailures": { .int($0.sensorFailures) },
-        "attemptsLeft": { .int($0.attemptsLeft) },
-        "lockout": { .string($0.lockout) },
-        "lastOutcome": { $0.lastOutcome.map(SnapshotValue.string) ?? .none },
-        "unconsumed": { .int($0.unconsumedScript.count) },
-        "resetCodesSent": { .int($0.resetCodesSent) },
-    ]
-
     /// A one-line summary for traces.
     public var summary: String {
         var parts = ["screen=\(screen)", "locked=\(locked)", "phase=\(phase)"]
