@@ -12,7 +12,8 @@ extension Lockharness {
                 Examples: `launch`, `background`, `advance: 16m`, `foreground`, `sensor: {matching: false}`,
                 `sensor: {queue: [userCancel]}`, `tap-biometric`, `enter-pin: "482916"`, `state`, `help`.
                 With --record the steps are written out as a scenario file at the end.
-                """)
+
+                """ + LiveSession.helpText(column: 0))
 
         @Option(help: "Device profile id.")
         var device = "iphone-15-pro"

@@ -3,8 +3,9 @@ import Foundation
 
 /// A session a developer drives by hand: one step per line, in the scenario syntax
 /// (`sensor: {matching: false}`, `advance: 10s`, `enter-pin: "482916"`, `expect: {locked: true}`), with the
-/// state printed after each. Everything applied is recorded and can be written out as a scenario file, so a
-/// session explored by hand becomes a regression test.
+/// state printed after each; `help` lists the steps and `state` prints every expect field as JSON. Everything
+/// applied is recorded and can be written out as a scenario file, so a session explored by hand becomes a
+/// regression test.
 public actor LiveSession {
     /// The session being driven.
     public let session: AppSession
@@ -20,19 +21,25 @@ public actor LiveSession {
         header = headerYAML.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// What `help` prints: one line per step (`synopsis — help`, from ``StepVocabulary``, synopses padded to
+    /// `column`), the expect fields, then the session's own commands.
+    public static func helpText(column: Int = 36) -> String {
+        (["Steps, one per line, in scenario syntax:"] + StepVocabulary.helpLines(column: column).map { "  " + $0 } + [
+            "Expect fields: " + ExpectFieldVocabulary.names.joined(separator: ", "),
+            "Session commands:",
+            "  state — every expect field as one line of JSON (`expect: <that line>` holds right after)",
+            "  help  — this list",
+        ]).joined(separator: "\n")
+    }
+
     /// Applies one line and returns what to print. Blank lines and `#` comments do nothing;
-    /// `state` prints the full snapshot as JSON; `help` lists the steps.
+    /// `state` prints every expect field as one line of JSON; `help` lists the steps.
     public func handle(_ line: String) async -> String {
         lineNumber += 1
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return "" }
-        if trimmed == "help" { return "steps: " + ScenarioStepInterpreter.stepNames.joined(separator: ", ") }
-        if trimmed == "state" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = (try? encoder.encode(await session.snapshot())) ?? Data()
-            return String(decoding: data, as: UTF8.self)
-        }
+        if trimmed == "help" { return Self.helpText() }
+        if trimmed == "state" { return ExpectFieldVocabulary.stateJSON(await session.snapshot()) }
         do {
             switch try parse(trimmed) {
             case .input(let input):
@@ -44,10 +51,8 @@ public actor LiveSession {
                 if let reason = await session.refusal(of: input) { return "ok (refused: \(reason))" }
                 return "FAILED the session accepted it"
             case .expect(let fields):
-                let snapshot = await session.snapshot()
-                let misses = fields.compactMap { field -> String? in
-                    let actual = SessionSnapshot.fields[field.name]!(snapshot)
-                    return actual == field.value ? nil : "\(field.name): expected \(field.value), got \(actual)"
+                let misses = ExpectFieldVocabulary.misses(fields, in: await session.snapshot()).map { field, actual in
+                    "\(field.name): expected \(field.value), got \(actual)"
                 }
                 recorded.append(trimmed)
                 return misses.isEmpty ? "ok" : "FAILED " + misses.joined(separator: "; ")

@@ -2,7 +2,9 @@ import Biometrics
 import LockCore
 
 /// Everything an `expect` step, a report or the control surface can read about a session, at one instant.
-public struct SessionSnapshot: Sendable, Hashable, Codable {
+///
+/// What `expect` and `state` call each field, and how they print it, is declared in ``ExpectFieldVocabulary``.
+public struct SessionSnapshot: Sendable, Hashable {
     /// The screen on top: `login`, `home`, `settings`, `lock`, `set-passcode`, `change-passcode`,
     /// `disable-passcode`, `reset-passcode`, or `not-running`.
     public var screen: String

@@ -79,16 +79,13 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
                 }
             case .expect(let fields):
                 let snapshot = await session.snapshot()
-                for field in fields {
-                    let actual = SessionSnapshot.fields[field.name]!(snapshot)
-                    guard actual == field.value else {
-                        if tracing { trace.append(await entry(step, session, ok: false)) }
-                        var failure = CaseFailure(
-                            at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
-                            expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
-                        failure.location = field.location
-                        return .failed(scenarioCase, failure, trace: trace)
-                    }
+                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: snapshot).first {
+                    if tracing { trace.append(await entry(step, session, ok: false)) }
+                    var failure = CaseFailure(
+                        at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
+                        expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
+                    failure.location = field.location
+                    return .failed(scenarioCase, failure, trace: trace)
                 }
             }
             if tracing { trace.append(await entry(step, session, ok: true)) }

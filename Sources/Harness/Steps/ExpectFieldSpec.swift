@@ -1,0 +1,83 @@
+/// One field `expect` can check, declared once: its name, how it is read from a ``SessionSnapshot``, the form of
+/// its values, and a doc line. `state` prints exactly these names and value forms, so a state dump pastes into
+/// `expect:` as it is.
+///
+/// ```swift
+/// .bool("locked", "whether the lock screen is showing") { $0.locked }
+/// .optionalText("title", "the top screen's step title") { $0.stepTitle }
+/// ```
+public struct ExpectFieldSpec: Sendable {
+    /// The form of a field's values, in a scenario and in `state`.
+    public enum Kind: String, Sendable, Hashable {
+        /// `true` or `false`.
+        case bool
+        /// A whole number.
+        case int
+        /// Text.
+        case text
+        /// Text, or `null` when there is none.
+        case optionalText = "text or null"
+        /// A duration (`16m1s`), compared after normalising (`961s` and `16m1s` are equal).
+        case duration
+    }
+
+    /// The name written in `expect: {...}` and printed by `state`.
+    public let name: String
+    /// The form of the field's values.
+    public let kind: Kind
+    /// What the field is, in one line.
+    public let doc: String
+    private let read: @Sendable (SessionSnapshot) -> SnapshotValue
+
+    /// A field read by `read`, whose values have the form `kind`.
+    public init(_ name: String, _ kind: Kind, _ doc: String, read: @escaping @Sendable (SessionSnapshot) -> SnapshotValue) {
+        self.name = name
+        self.kind = kind
+        self.doc = doc
+        self.read = read
+    }
+
+    /// A `true`/`false` field.
+    public static func bool(_ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> Bool) -> Self {
+        Self(name, .bool, doc) { .bool(read($0)) }
+    }
+
+    /// A whole-number field.
+    public static func int(_ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> Int) -> Self {
+        Self(name, .int, doc) { .int(read($0)) }
+    }
+
+    /// A text field.
+    public static func text(_ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> String) -> Self {
+        Self(name, .text, doc) { .string(read($0)) }
+    }
+
+    /// A text field that may be absent (`null`).
+    public static func optionalText(
+        _ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> String?
+    ) -> Self {
+        Self(name, .optionalText, doc) { read($0).map(SnapshotValue.string) ?? .none }
+    }
+
+    /// A duration field, printed in scenario notation (`16m1s`).
+    public static func duration(
+        _ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> Duration
+    ) -> Self {
+        Self(name, .duration, doc) { .string(ScenarioDuration.format(read($0))) }
+    }
+
+    /// The field's value in `snapshot`.
+    public func value(in snapshot: SessionSnapshot) -> SnapshotValue { read(snapshot) }
+
+    /// The value `written` in a scenario asks for: `null` always means ``SnapshotValue/none``; otherwise the value
+    /// must have this field's form.
+    public func wanted(_ written: ScenarioValue) throws(ScenarioError) -> SnapshotValue {
+        if written.isNull { return .none }
+        switch kind {
+        case .bool: return .bool(try written.bool())
+        case .int: return .int(try written.int())
+        case .text, .optionalText: return .string(try written.text())
+        case .duration: return .string(ScenarioDuration.format(try written.duration()))
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import Harness
+
+/// The README's step and expect-field tables list exactly the names of ``StepVocabulary`` and
+/// ``ExpectFieldVocabulary``; on a difference the failure names what is missing or extra and prints the table to
+/// paste.
+struct ReadmeVocabularyTests {
+    /// README.md at the package root, found from this file's path.
+    static func readme() throws -> String {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// The names in the first column of the Markdown table right after the paragraph starting with `marker`:
+    /// each row's first backticked text up to its first `:` (`` `advance: 10s` `` gives `advance`); empty when
+    /// no table follows the paragraph, `nil` when there is no such paragraph.
+    static func names(after marker: String, in text: String) -> [String]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix(marker) }) else { return nil }
+        // The table follows the marker's paragraph, after blank lines only.
+        let afterParagraph = lines[(start + 1)...].drop { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let rows = afterParagraph.drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }.prefix { $0.hasPrefix("|") }
+        return rows.dropFirst(2).compactMap { row in
+            let code = row.split(separator: "`", omittingEmptySubsequences: false)
+            guard code.count >= 3 else { return nil }
+            return String(code[1].prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// `nil` when `listed` and `declared` have the same names, else what differs and the table to paste.
+    static func difference(listed: [String]?, declared: [String], marker: String, table: String) -> String? {
+        guard let listed else { return "README.md has no paragraph starting with \(marker)" }
+        let missing = declared.filter { !listed.contains($0) }
+        let extra = listed.filter { !declared.contains($0) }
+        if missing.isEmpty && extra.isEmpty { return nil }
+        var problems: [String] = []
+        if !missing.isEmpty { problems.append("missing from README.md: \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { problems.append("in README.md but not in the table: \(extra.joined(separator: ", "))") }
+        return "The \(marker) list differs from the table (\(problems.joined(separator: "; "))). "
+            + "Replace it with:\n\n\(table)\n"
+    }
+
+    @Test func theReadmeListsEveryStepAndNoOther() throws {
+        let marker = "**Steps**"
+        let problem = Self.difference(
+            listed: Self.names(after: marker, in: try Self.readme()), declared: StepVocabulary.names, marker: marker,
+            table: StepVocabulary.markdownTable)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test func theReadmeListsEveryExpectFieldAndNoOther() throws {
+        let marker = "**Expect fields**"
+        let problem = Self.difference(
+            listed: Self.names(after: marker, in: try Self.readme()), declared: ExpectFieldVocabulary.names,
+            marker: marker, table: ExpectFieldVocabulary.markdownTable)
+        #expect(problem == nil, "\(problem ?? "")")
+    }
+
+    @Test func aDifferenceNamesWhatIsMissingAndWhatIsExtra() throws {
+        let text = """
+            intro
+
+            **Steps** here,
+            over two lines:
+
+            | step | what |
+            |---|---|
+            | `launch` | go |
+            | `advanse: 10s` | x |
+
+            more
+            """
+        let listed = try #require(Self.names(after: "**Steps**", in: text))
+        #expect(listed == ["launch", "advanse"])
+        let problem = try #require(
+            Self.difference(listed: listed, declared: ["launch", "advance"], marker: "**Steps**", table: "TABLE"))
+        #expect(problem.contains("missing from README.md: advance"))
+        #expect(problem.contains("in README.md but not in the table: advanse"))
+        #expect(problem.hasSuffix("TABLE\n"))
+        #expect(Self.difference(listed: ["a"], declared: ["a"], marker: "m", table: "") == nil)
+        #expect(Self.names(after: "**Nope**", in: text) == nil)
+        #expect(Self.names(after: "intro", in: text) == [], "a table after another paragraph is not this one's")
+    }
+
+    @Test func generatedTablesHaveOneRowPerEntry() {
+        #expect(StepVocabulary.markdownTable.split(separator: "\n").count == StepVocabulary.steps.count + 2)
+        #expect(Self.names(after: "S", in: "S\n\n" + StepVocabulary.markdownTable) == StepVocabulary.names)
+        #expect(Self.names(after: "E", in: "E\n\n" + ExpectFieldVocabulary.markdownTable) == ExpectFieldVocabulary.names)
+    }
+}
