@@ -117,9 +117,7 @@ let package = Package(
         .target(
             name: "ReferenceServer",
             dependencies: [
-                "LockCore",
                 "LockFlows",
-                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),

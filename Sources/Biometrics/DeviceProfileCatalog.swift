@@ -1,3 +1,5 @@
+import LockCore
+
 /// A set of device profiles by id: the embedded defaults, a directory of YAML files, or both.
 ///
 /// ```swift
@@ -47,6 +49,6 @@ public struct DeviceProfileCatalog: Sendable, Hashable {
         if let profile = profiles.first(where: { $0.id == name }) { return profile }
         throw DeviceProfileError(
             file: "device catalog", field: "id",
-            problem: .unknownProfile(name: name, suggestion: DidYouMean.suggestion(for: name, in: ids), known: ids))
+            problem: .unknownProfile(name: name, suggestion: NameSuggestion.closest(to: name, among: ids), known: ids))
     }
 }

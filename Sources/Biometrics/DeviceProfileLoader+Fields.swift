@@ -1,3 +1,4 @@
+import LockCore
 import Yams
 
 extension DeviceProfileLoader {
@@ -143,7 +144,7 @@ extension DeviceProfileLoader {
                     "script", at: item,
                     .unknownOutcome(
                         name: scalar.string,
-                        suggestion: DidYouMean.suggestion(for: scalar.string, in: ScriptedAttempt.allNames)))
+                        suggestion: NameSuggestion.closest(to: scalar.string, among: ScriptedAttempt.allNames)))
             }
             state.script.append(attempt)
         }

@@ -1,3 +1,4 @@
+import LockCore
 import Yams
 
 /// Reads typed fields out of one YAML mapping, turning every mistake into a ``DeviceProfileError`` that
@@ -48,7 +49,7 @@ struct YAMLMappingReader {
             throw Self.error(
                 file: file, at: entry.keyMark, field: fieldPath(entry.key),
                 .unknownKey(
-                    name: entry.key, suggestion: DidYouMean.suggestion(for: entry.key, in: allowed),
+                    name: entry.key, suggestion: NameSuggestion.closest(to: entry.key, among: allowed),
                     allowed: allowed))
         }
     }
@@ -105,7 +106,7 @@ struct YAMLMappingReader {
             key, at: node(key),
             .invalidValue(
                 value: text, expected: "one of \(names.joined(separator: ", "))",
-                suggestion: DidYouMean.suggestion(for: text, in: names)))
+                suggestion: NameSuggestion.closest(to: text, among: names)))
     }
 
     /// A nested mapping, or `nil` when absent.

@@ -94,7 +94,10 @@ extension LockCoordinator {
     }
 
     mutating func biometricResult(succeeded: Bool, cycle: Int) -> [LockEffect] {
-        guard promptInFlight == cycle, cycle == lockCycle else { return [] }
+        // Only the prompt in flight counts, and that is always a prompt of the current cycle: `promptInFlight` is
+        // only ever set to `lockCycle`, and `lock()`, the only place `lockCycle` changes, clears it in the same
+        // step (LockCoordinatorInvariantTests checks this over long random event sequences).
+        guard promptInFlight == cycle else { return [] }
         promptInFlight = nil
         guard succeeded, isLocked, phase != .background, biometricUnlockEnabled, passcodeEnabled else { return [] }
         isLocked = false

@@ -26,7 +26,7 @@ public struct LockCoordinator: Sendable, Hashable {
     public internal(set) var isCovered = false
     /// The current (or last) lock cycle; 0 before the first lock.
     public internal(set) var lockCycle = 0
-    /// The cycle of the biometric prompt in flight, if any.
+    /// The cycle of the biometric prompt in flight, if any: always nil or ``lockCycle``.
     public internal(set) var promptInFlight: Int?
     /// The last cycle for which the automatic prompt was started.
     public internal(set) var autoPromptedCycle = 0

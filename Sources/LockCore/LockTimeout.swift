@@ -5,6 +5,13 @@
 public struct LockTimeout: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The allowed range.
     public static let range: ClosedRange<Duration> = .zero ... .seconds(24 * 60 * 60)
+    /// The allowed range in whole minutes (0...1440), as the seeds' settings and API carry the timeout.
+    ///
+    /// The one place that knows the minute range: the service, the backends and the scenario files all check
+    /// minutes through ``init(minutes:field:)`` (or name this range in their messages).
+    public static let minuteRange: ClosedRange<Int> = 0...Int(range.upperBound.components.seconds / 60)
+    /// The allowed range in whole seconds (0...86400).
+    public static let secondRange: ClosedRange<Int> = 0...Int(range.upperBound.components.seconds)
     /// The seeds' default, 15 minutes.
     public static let seedDefault = LockTimeout(unchecked: .seconds(15 * 60))
 
@@ -17,20 +24,21 @@ public struct LockTimeout: Sendable, Hashable, Codable, Comparable, CustomString
     public init(_ duration: Duration, field: String = "timeout") throws(LockConfigurationError) {
         guard Self.range.contains(duration) else {
             throw LockConfigurationError(
-                field: field, value: "\(duration)", expected: "a duration from 0 seconds to 24 hours (1440 minutes)")
+                field: field, value: "\(duration)",
+                expected: "a duration from 0 seconds to 24 hours (\(Self.minuteRange.upperBound) minutes)")
         }
         self.duration = duration
     }
 
-    /// A timeout in whole minutes, as the seeds' settings and API carry it (0...1440).
+    /// A timeout in whole minutes, as the seeds' settings and API carry it, refused outside ``minuteRange``.
     public init(minutes: Int, field: String = "timeoutMinutes") throws(LockConfigurationError) {
-        try LockConfigurationError.check(minutes, in: 0...1440, field: field)
+        try LockConfigurationError.check(minutes, in: Self.minuteRange, field: field)
         self.duration = .seconds(minutes * 60)
     }
 
-    /// A timeout in whole seconds (0...86400).
+    /// A timeout in whole seconds, refused outside ``secondRange``.
     public init(seconds: Int, field: String = "timeoutSeconds") throws(LockConfigurationError) {
-        try LockConfigurationError.check(seconds, in: 0...86_400, field: field)
+        try LockConfigurationError.check(seconds, in: Self.secondRange, field: field)
         self.duration = .seconds(seconds)
     }
 

@@ -1,7 +1,8 @@
 import GRDB
 import HTTPTypes
+import LockFlows
 
-/// One `account` row.
+/// One `account` row: the stored half of a ``PasscodeServerAccount`` (the reset code is a ``ResetCodeRecord``).
 struct AccountRecord: Sendable, Equatable {
     var id: String
     var passcodeHash: String?
@@ -17,6 +18,23 @@ struct AccountRecord: Sendable, Equatable {
         enabled = row["enabled"]
         timeoutMinutes = row["timeoutMinutes"]
         verifyFailures = row["verifyFailures"]
+    }
+
+    /// The row of account `id` holding `account`'s fields (all but the reset code).
+    init(id: String, account: PasscodeServerAccount) {
+        self.id = id
+        passcodeHash = account.passcodeHash
+        passcodeSalt = account.passcodeSalt
+        enabled = account.enabled
+        timeoutMinutes = account.timeoutMinutes
+        verifyFailures = account.consecutiveFailures
+    }
+
+    /// The account this row and its pending reset code (if any) describe.
+    func account(resetCode: ResetCodeRecord?) -> PasscodeServerAccount {
+        PasscodeServerAccount(
+            passcodeHash: passcodeHash, passcodeSalt: passcodeSalt, enabled: enabled, timeoutMinutes: timeoutMinutes,
+            consecutiveFailures: verifyFailures, resetCode: resetCode?.pending)
     }
 
     static func fetch(_ db: Database, id: String) throws -> AccountRecord {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LockFlows
 
 /// The reference server's SQLite storage (GRDB): one row per account, at most one live reset code per account.
 ///
@@ -46,30 +47,38 @@ public final class PasscodeDatabase: Sendable {
         return migrator
     }
 
-    /// Runs `body` in one write transaction, creating the account row first if it is missing.
-    /// The transaction commits whatever `body` wrote unless it throws.
-    func write<T: Sendable>(
-        account id: String, _ body: @escaping @Sendable (Database, inout AccountRecord) throws -> T
+    /// Runs `body` on the account in one write transaction, creating the account row first if it is missing.
+    ///
+    /// The account comes from its row and its pending reset code; whatever `body` changed is written back (the
+    /// reset-code row saved, replaced or deleted) and committed unless `body` throws.
+    func update<T: Sendable>(
+        account id: String, _ body: @escaping @Sendable (inout PasscodeServerAccount) throws -> T
     ) async throws -> T {
         try await queue.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO account (id) VALUES (?)", arguments: [id])
-            var record = try AccountRecord.fetch(db, id: id)
-            let before = record
-            let result = try body(db, &record)
-            if record != before { try record.save(db) }
+            let before = try AccountRecord.fetch(db, id: id).account(resetCode: ResetCodeRecord.fetch(db, account: id))
+            var account = before
+            let result = try body(&account)
+            if AccountRecord(id: id, account: account) != AccountRecord(id: id, account: before) {
+                try AccountRecord(id: id, account: account).save(db)
+            }
+            if account.resetCode != before.resetCode {
+                if let pending = account.resetCode {
+                    try ResetCodeRecord(accountID: id, pending: pending).save(db)
+                } else {
+                    try ResetCodeRecord.delete(db, account: id)
+                }
+            }
             return result
         }
     }
 
-    /// The account's row as stored (nil when the account has never made a request).
-    func read(account id: String) async throws -> AccountRecord? {
+    /// The account as stored (nil before its first write request).
+    func read(account id: String) async throws -> PasscodeServerAccount? {
         try await queue.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM account WHERE id = ?", arguments: [id]).map(AccountRecord.init(row:))
+            try Row.fetchOne(db, sql: "SELECT * FROM account WHERE id = ?", arguments: [id]).map {
+                try AccountRecord(row: $0).account(resetCode: ResetCodeRecord.fetch(db, account: id))
+            }
         }
-    }
-
-    /// The pending reset code of `account`, if any.
-    func pendingResetCode(account id: String) async throws -> ResetCodeRecord? {
-        try await queue.read { db in try ResetCodeRecord.fetch(db, account: id) }
     }
 }

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import LockFlows
 import NIOCore
 
 /// An error the reference server answers with: a status and a JSON body `{"error": "..."}`.
@@ -17,10 +18,14 @@ public struct PasscodeServerError: HTTPResponseError, Sendable, Equatable, Custo
         self.message = message
     }
 
+    /// The HTTP form of a refusal by the passcode rules.
+    public init(_ rejection: PasscodeServerRejection) {
+        self.init(status: HTTPResponse.Status(code: rejection.status), message: rejection.message)
+    }
+
     /// 400 with `message`.
     public static func badRequest(_ message: String) -> Self { .init(status: .badRequest, message: message) }
 
-    /// `"<status> <message>"`.
     /// `"<status> <message>"`.
     public var description: String { "\(status.code) \(message)" }
 

@@ -32,7 +32,7 @@ public struct ReferenceServer: Sendable {
         self.configuration = configuration
         self.outbox = outbox
         let database = try PasscodeDatabase(path: configuration.databasePath)
-        self.accounts = PasscodeAccounts(database: database, clock: clock, outbox: outbox, limits: configuration.limits)
+        self.accounts = PasscodeAccounts(database: database, clock: clock, outbox: outbox, rules: configuration.rules)
     }
 
     /// The Hummingbird application; `onRunning` receives the bound port.

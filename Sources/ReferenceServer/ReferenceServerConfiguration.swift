@@ -1,4 +1,5 @@
 import Foundation
+import LockFlows
 
 /// How a ``ReferenceServer`` listens, stores and limits requests.
 public struct ReferenceServerConfiguration: Sendable {
@@ -22,8 +23,8 @@ public struct ReferenceServerConfiguration: Sendable {
     public var maxHeaderListBytes = 16 * 1024
     /// Most header fields in one request.
     public var maxHeaderFieldCount = 100
-    /// Reset-code and verify-failure limits.
-    public var limits = PasscodeAccounts.Limits()
+    /// The passcode rules: guess cap, reset-code lifetime and tries (the seeds' server by default).
+    public var rules = PasscodeServerRules()
 
     /// The defaults: loopback, ephemeral port, in-memory database, the development token.
     public init() {}

@@ -1,4 +1,5 @@
 import GRDB
+import LockFlows
 
 /// One `resetCode` row: the digest of the pending code, its expiry (seconds since 1970) and wrong tries.
 struct ResetCodeRecord: Sendable, Equatable {
@@ -7,12 +8,28 @@ struct ResetCodeRecord: Sendable, Equatable {
     var expiresAt: Double
     var wrongTries: Int
 
+    /// The row of account `accountID` holding `pending` (its expiry on the server's timeline, seconds since 1970).
+    init(accountID: String, pending: PendingResetCode) {
+        self.accountID = accountID
+        codeDigest = pending.digest
+        expiresAt = pending.expiresAt.secondsValue
+        wrongTries = pending.wrongTries
+    }
+
+    private init(row: Row) {
+        accountID = row["accountID"]
+        codeDigest = row["codeDigest"]
+        expiresAt = row["expiresAt"]
+        wrongTries = row["wrongTries"]
+    }
+
+    /// The pending code this row describes.
+    var pending: PendingResetCode {
+        PendingResetCode(digest: codeDigest, expiresAt: .seconds(expiresAt), wrongTries: wrongTries)
+    }
+
     static func fetch(_ db: Database, account id: String) throws -> ResetCodeRecord? {
-        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM resetCode WHERE accountID = ?", arguments: [id])
-        else { return nil }
-        return ResetCodeRecord(
-            accountID: row["accountID"], codeDigest: row["codeDigest"], expiresAt: row["expiresAt"],
-            wrongTries: row["wrongTries"])
+        try Row.fetchOne(db, sql: "SELECT * FROM resetCode WHERE accountID = ?", arguments: [id]).map(Self.init(row:))
     }
 
     /// Inserts or replaces (a new code supersedes the old one).

@@ -6,28 +6,51 @@ import Testing
 
 /// Runs every scenario file under Tests/Scenarios through the real executor: the seeds' tables, the security
 /// suite and the demo matrix.
+///
+/// The suites are listed by name, so a deleted, renamed or emptied file fails here instead of silently running
+/// nothing, and a new file must be added to the list (``everyScenarioFileIsListed``).
 struct ScenarioSuiteTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenarios").path
 
-    static var files: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasSuffix(".yaml") }.sorted()
-    }
+    /// The suites that must be there, each with at least one case, each passing.
+    static let expectedFiles = [
+        "demo-matrix.yaml",
+        "security-01-wall-clock-set-back.yaml",
+        "security-02-wall-clock-forward-during-delay.yaml",
+        "security-03-cold-launch.yaml",
+        "security-04-inactive-cover.yaml",
+        "security-05-prompt-inactive-no-relock.yaml",
+        "security-06-stale-biometric-after-reset.yaml",
+        "security-07-enrollment-change.yaml",
+        "security-08-sensor-errors.yaml",
+        "security-09-biometric-lockout.yaml",
+        "security-10-wrong-passcodes.yaml",
+        "security-11-malformed-and-blocklisted-passcodes.yaml",
+        "security-12-reset-code-expiry.yaml",
+        "stage02-service.yaml",
+        "stage03-pin-entry.yaml",
+        "stage03-settings.yaml",
+        "stage04-lock-screen.yaml",
+    ]
 
-    @Test(arguments: files)
+    @Test(arguments: expectedFiles)
     func scenarioFilePasses(file: String) async throws {
-        let document = try ScenarioParser.parse(contentsOf: "\(Self.directory)/\(file)")
+        let path = "\(Self.directory)/\(file)"
+        try #require(FileManager.default.fileExists(atPath: path), "missing suite \(path)")
+        let document = try ScenarioParser.parse(contentsOf: path)
         let cases = try ScenarioMatrixExpander().cases(for: document)
-        #expect(!cases.isEmpty)
+        try #require(!cases.isEmpty, "\(file) has no cases")
         let executor = SessionCaseExecutor(catalog: try DeviceProfileCatalog.embedded())
         let results = await ScenarioRunner(executor: executor).run(cases)
+        #expect(results.count == cases.count, "every case ran")
         let failures = results.filter { $0.outcome != .passed }
         let report = ScenarioSummaryReport().render(failures)
         #expect(failures.isEmpty, "\(failures.count) of \(results.count) cases failed:\n\(report)")
     }
 
-    @Test func suitesExist() {
-        #expect(Self.files.contains("demo-matrix.yaml"))
+    @Test func everyScenarioFileIsListed() throws {
+        let present = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter { $0.hasSuffix(".yaml") }
+        #expect(Set(present) == Set(Self.expectedFiles), "add new suites to ScenarioSuiteTests.expectedFiles")
     }
 }

@@ -44,6 +44,19 @@ struct LockPolicyTests {
         }
     }
 
+    @Test(arguments: [0, 1, 15, 1440])
+    func timeoutMinutesAreAcceptedUpTo1440Inclusive(minutes: Int) throws {
+        #expect(try LockTimeout(minutes: minutes).duration == .seconds(minutes * 60))
+        #expect(LockTimeout.minuteRange.contains(minutes))
+    }
+
+    @Test func theMinuteAndSecondRangesFollowTheDurationRange() throws {
+        #expect(LockTimeout.minuteRange == 0...1440)
+        #expect(LockTimeout.secondRange == 0...86_400)
+        #expect(try LockTimeout(seconds: 86_400).duration == LockTimeout.range.upperBound)
+        #expect(throws: LockConfigurationError.self) { try LockTimeout(seconds: 86_401) }
+    }
+
     @Test func outOfRangeDurationsNameTheField() {
         #expect {
             try LockTimeout(.seconds(-1), field: "policy.timeout")

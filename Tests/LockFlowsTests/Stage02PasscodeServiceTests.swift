@@ -121,6 +121,24 @@ struct Stage02PasscodeServiceTests {
         #expect(await f.service.shouldLockOnForeground(backgroundDuration: .seconds(16 * 60)))
     }
 
+    @Test(arguments: [
+        (15, Duration.seconds(15 * 60) - .milliseconds(1), true, false),
+        (15, .seconds(15 * 60), true, true),
+        (15, .seconds(15 * 60), false, false),
+        (1, .seconds(60) - .milliseconds(1), true, false),
+        (1, .seconds(60), true, true),
+        (0, .zero, true, true),
+    ] as [(Int, Duration, Bool, Bool)])
+    func shouldLockOnForegroundFromExactlyTheTimeoutAndOnlyWithTheLockOn(
+        timeoutMinutes: Int, away: Duration, lockOn: Bool, locks: Bool
+    ) async throws {
+        let f = try Fixture()
+        try await f.service.setPasscode("482916")
+        if timeoutMinutes != 15 { try await f.service.updateTimeout(timeoutMinutes) }
+        if !lockOn { try await f.service.togglePasscodeEnabled(false) }
+        #expect(await f.service.shouldLockOnForeground(backgroundDuration: away) == locks)
+    }
+
     @Test func stage02Row12_offlineVerifyNeedsNoNetwork() async throws {
         let f = try Fixture()
         try await f.service.setPasscode("482916")

@@ -82,6 +82,26 @@ struct Stage03PINEntryTests {
         #expect(flow.saveFinished(error: nil) == [.finish(success: true)])
     }
 
+    @Test func changeMismatchShakesAndReturnsToTheNewPasscodeStepAfterHalfASecond() {
+        var flow = SetPasscodeFlow(mode: .change)
+        #expect(flow.type("482916") == [.verifyCurrentPasscode("482916")])
+        #expect(flow.currentPasscodeChecked(.correct).isEmpty)
+        #expect(flow.type("730519").isEmpty)
+        #expect(flow.step == .confirmNew)
+        #expect(flow.type("730518") == [.scheduleReturnToNewPasscode(after: .milliseconds(500))])
+        #expect(flow.errorMessage == "Passcodes don't match. Try again.")
+        #expect(flow.entry.shakeCount == 1 && flow.entry.filledDots == 0)
+        #expect(flow.step == .confirmNew && flow.isAwaitingReturn, "the title changes only when the timer fires")
+        #expect(flow.digit("1").isEmpty && flow.entry.filledDots == 0, "input waits for the return")
+        flow.returnTimerFired()
+        #expect(flow.step == .enterNew, "back to the new passcode, not to the current one")
+        #expect(!flow.isAwaitingReturn && flow.finished == nil && !flow.isLoading)
+        _ = flow.type("111222")
+        #expect(
+            flow.type("111222") == [.changePasscode(current: "482916", new: "111222")],
+            "the verified current passcode is kept, the mismatched new one forgotten")
+    }
+
     @Test func stage03Row7_lockScreenCorrectPINAsksForVerificationAndClearsOnSuccess() {
         var screen = LockScreenModel(biometric: .unavailable)
         #expect(screen.type("482916") == [.verifyPasscode("482916")])

@@ -19,23 +19,35 @@ struct Stage03SettingsTests {
         #expect(settings.showSetPasscode)
     }
 
-    @Test func stage03SettingsRow3_cancellingCreationLeavesTheToggleOff() {
-        var settings = PasscodeSettingsModel(isPasscodeEnabled: false, biometric: faceID)
-        _ = settings.passcodeToggled(true)
+    @Test func stage03SettingsRow3_cancellingCreationLeavesTheToggleOff() async throws {
+        let driver = try SettingsSheetDriver()
+        var settings = await driver.settingsScreen()
+        #expect(settings.passcodeToggled(true) == [.presentSetPasscode])
+        #expect(settings.showSetPasscode && !settings.isPasscodeEnabled, "the toggle shows the service, not the tap")
         var flow = SetPasscodeFlow(mode: .create)
-        #expect(flow.cancel() == [.finish(success: false)])
-        settings.sheetsDismissed(isPasscodeEnabled: false)
-        #expect(!settings.isPasscodeEnabled)
+        await driver.perform(flow.type("482916"), on: &flow)
+        #expect(flow.step == .confirmNew, "half way through creation")
+        #expect(await driver.perform(flow.cancel(), on: &flow) == false)
+        await driver.sheetClosed(&settings)
+        #expect(!settings.isPasscodeEnabled && !settings.showSetPasscode)
         #expect(settings.visibleSections == [.passcode])
+        #expect(await driver.backend.requestLog.isEmpty, "nothing was sent")
+        #expect(await !driver.service.hasPasscode)
     }
 
-    @Test func stage03SettingsRow4_successfulEnableShowsTheBiometricSection() {
-        var settings = PasscodeSettingsModel(isPasscodeEnabled: false, biometric: faceID)
+    @Test func stage03SettingsRow4_successfulEnableShowsTheBiometricSection() async throws {
+        let driver = try SettingsSheetDriver()
+        var settings = await driver.settingsScreen()
+        #expect(settings.visibleSections == [.passcode])
         _ = settings.passcodeToggled(true)
-        settings.sheetsDismissed(isPasscodeEnabled: true)
-        #expect(settings.isPasscodeEnabled)
+        var flow = SetPasscodeFlow(mode: .create)
+        await driver.perform(flow.type("482916"), on: &flow)
+        #expect(await driver.perform(flow.type("482916"), on: &flow) == true)
+        await driver.sheetClosed(&settings)
+        #expect(settings.isPasscodeEnabled && !settings.showSetPasscode)
         #expect(settings.visibleSections == [.passcode, .biometric, .changePasscode])
         #expect(settings.biometricToggleText == ("Face ID", "Unlock with Face ID instead of passcode"))
+        #expect(await driver.backend.holds(passcode: "482916"))
     }
 
     @Test func stage03SettingsRow5And6_biometricToggleOnThenOff() {
@@ -52,15 +64,21 @@ struct Stage03SettingsTests {
         #expect(SetPasscodeFlow(mode: .change).step == .enterCurrent)
     }
 
-    @Test func stage03SettingsRow8_disableWithCorrectPINTurnsTheLockOff() {
-        var settings = PasscodeSettingsModel(isPasscodeEnabled: true, biometric: faceID)
+    @Test func stage03SettingsRow8_disableWithCorrectPINTurnsTheLockOff() async throws {
+        let driver = try SettingsSheetDriver()
+        try await driver.service.setPasscode("482916")
+        var settings = await driver.settingsScreen()
+        #expect(settings.visibleSections == [.passcode, .biometric, .changePasscode])
         #expect(settings.passcodeToggled(false) == [.presentDisablePasscode])
+        #expect(settings.showDisablePasscodeEntry)
         var sheet = DisablePasscodeSheet()
         #expect(sheet.title == "Enter passcode to disable")
-        #expect(sheet.type("482916") == [.verifyPasscode("482916")])
-        #expect(sheet.passcodeChecked(.correct) == [.disablePasscode, .dismiss])
-        settings.sheetsDismissed(isPasscodeEnabled: false)
+        #expect(try await driver.perform(sheet.type("482916"), on: &sheet))
+        #expect(sheet.isDismissed && sheet.errorMessage == nil)
+        await driver.sheetClosed(&settings)
+        #expect(!settings.isPasscodeEnabled && !settings.showDisablePasscodeEntry)
         #expect(settings.visibleSections == [.passcode])
+        #expect(try await driver.backend.currentUser().passcodeEnabled == false, "turned off on the server too")
     }
 
     @Test func stage03SettingsRow9_disableWithWrongPINShakesAndStaysEnabled() {

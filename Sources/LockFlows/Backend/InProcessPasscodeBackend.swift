@@ -1,23 +1,19 @@
-import Crypto
 import LockCore
 
 /// A backend that behaves like the seeds' server, in process, for tests and scenarios.
 ///
-/// - Stores the passcode as the seed does (salted SHA-256, so cached hashes verify on the client) and returns
-///   hash and salt on a valid verify, change and reset.
-/// - Rejects a wrong current passcode on change, and malformed passcodes everywhere.
-/// - Reset codes follow the security requirements: six digits from the system CSPRNG, stored hashed,
-///   single use, expiring after ``resetCodeLifetime`` (on the injected clock), dead after five wrong tries,
-///   superseded by a new request. Sent codes land in an outbox a test can read (``sentResetCodes``).
-/// - Counts consecutive wrong verifications per account and refuses further ones after ``verifyFailureCap``.
-/// - Faults can be injected per endpoint; every call is logged in ``requestLog``.
+/// The server's behaviour is ``PasscodeServerRules`` (the same rules as the reference server): the seed's
+/// salted SHA-256 verifier, hash and salt returned on a valid verify, change and reset; reset codes hashed,
+/// single use, expiring after ``PasscodeServerRules/resetCodeLifetime`` on the injected clock, dead after
+/// ``PasscodeServerRules/resetCodeTries`` wrong tries, superseded by a new request; 429 after
+/// ``PasscodeServerRules/guessCap`` consecutive wrong passcodes.
+///
+/// This backend adds what a test needs: sent codes land in an outbox a test can read (``sentResetCodes``),
+/// faults can be injected per endpoint, and every call is logged in ``requestLog``. Reset-code expiry is
+/// measured on the clock's continuous time, so a code from before a reboot (another ``BootID``) is dead.
 public actor InProcessPasscodeBackend: PasscodeAPI {
-    private var salt: String?
-    private var hash: String?
-    private var enabled = false
-    private var timeoutMinutes: Int?
-    private var resetCode: (digest: String, expires: MonotonicInstant, boot: BootID, wrongTries: Int)?
-    private var consecutiveVerifyFailures = 0
+    private var account = PasscodeServerAccount()
+    private var resetCodeBoot: BootID?
     private var faults: [PasscodeEndpoint: [PasscodeAPIError]] = [:]
     private let clock: any ClockSource
     private var replayableCodes: SplitMix64?
@@ -26,27 +22,24 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     public private(set) var requestLog: [PasscodeEndpoint] = []
     /// Reset codes "emailed" to the user, oldest first.
     public private(set) var sentResetCodes: [String] = []
-    /// How long a reset code stays valid (NIST: out-of-band codes at most 10 minutes).
-    public let resetCodeLifetime: Duration = .seconds(600)
-    /// Wrong reset-code tries before the code is dead.
-    public let resetCodeMaxTries = 5
-    /// Consecutive wrong verifications before the account refuses verification (NIST 800-63B: at most 100).
-    public let verifyFailureCap = 100
+    /// The server's rules (guess cap, reset-code lifetime and tries).
+    public let rules: PasscodeServerRules
 
-    /// A backend with no passcode, reading time from `clock` (for reset-code expiry).
+    /// A backend with no passcode, reading time from `clock` (for reset-code expiry), applying `rules`.
     ///
     /// Reset codes come from the system CSPRNG unless `resetCodeSeed` is given, in which case they follow a
     /// fixed sequence so a simulated session replays exactly (a harness setting, never a server's).
-    public init(clock: any ClockSource, resetCodeSeed: UInt64? = nil) {
+    public init(clock: any ClockSource, resetCodeSeed: UInt64? = nil, rules: PasscodeServerRules = PasscodeServerRules()) {
         self.clock = clock
         self.replayableCodes = resetCodeSeed.map(SplitMix64.init(seed:))
+        self.rules = rules
     }
 
     /// Puts a passcode in place directly, as if set earlier (test setup).
     public func seed(passcode: String, enabled: Bool = true, timeoutMinutes: Int? = 15) {
-        store(passcode)
-        self.enabled = enabled
-        self.timeoutMinutes = timeoutMinutes
+        account.storeVerifier(for: passcode)
+        account.enabled = enabled
+        account.timeoutMinutes = timeoutMinutes
     }
 
     /// Makes the next `count` calls to `endpoint` fail with `error`.
@@ -58,111 +51,62 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     public var latestResetCode: String? { sentResetCodes.last }
 
     /// Whether the given passcode is the one stored.
-    public func holds(passcode: String) -> Bool {
-        guard let salt, let hash else { return false }
-        return ConstantTime.equal(LegacyPasscodeHash.hash(passcode: passcode, salt: salt), hash)
-    }
+    public func holds(passcode: String) -> Bool { account.holds(passcode) }
 
     // MARK: PasscodeAPI
 
     public func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
         try begin(.setPasscode)
-        try validate(request.passcode, field: "passcode")
-        store(request.passcode)
-        enabled = true
-        return SetPasscodeResponse(message: "Passcode set successfully")
+        return try rules.setPasscode(request, on: &account).mapError(\.apiError).get()
     }
 
     public func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
         try begin(.verifyPasscode)
-        guard consecutiveVerifyFailures < verifyFailureCap else {
-            throw PasscodeAPIError.server(status: 429, message: "Too many failed attempts. Reset your passcode.")
-        }
-        guard holds(passcode: request.passcode) else {
-            if hash != nil { consecutiveVerifyFailures += 1 }
-            return VerifyPasscodeResponse(valid: false, passcodeHash: nil, passcodeSalt: nil)
-        }
-        consecutiveVerifyFailures = 0
-        return VerifyPasscodeResponse(valid: true, passcodeHash: hash, passcodeSalt: salt)
+        return try rules.verifyPasscode(request, on: &account).mapError(\.apiError).get()
     }
 
     public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
         try begin(.changePasscode)
-        guard consecutiveVerifyFailures < verifyFailureCap else {
-            throw PasscodeAPIError.server(status: 429, message: "Too many failed attempts. Reset your passcode.")
-        }
-        guard holds(passcode: request.currentPasscode) else {
-            // A wrong current passcode is a guess like any other: it counts towards the cap.
-            consecutiveVerifyFailures += 1
-            throw PasscodeAPIError.server(status: 401, message: "Current passcode is incorrect")
-        }
-        consecutiveVerifyFailures = 0
-        try validate(request.newPasscode, field: "newPasscode")
-        store(request.newPasscode)
-        return ChangePasscodeResponse(message: "Passcode changed successfully", passcodeHash: hash, passcodeSalt: salt)
+        return try rules.changePasscode(request, on: &account).mapError(\.apiError).get()
     }
 
     public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
         try begin(.resetPasscodeRequest)
-        let value: UInt32
+        let now = clock.now()
+        let issued: (response: ResetPasscodeRequestResponse, code: String)
         if var seeded = replayableCodes {
-            value = UInt32.random(in: 0..<1_000_000, using: &seeded)
+            issued = rules.requestReset(on: &account, at: Self.elapsed(now), using: &seeded)
             replayableCodes = seeded
         } else {
             var generator = SystemRandomNumberGenerator()
-            value = UInt32.random(in: 0..<1_000_000, using: &generator)
+            issued = rules.requestReset(on: &account, at: Self.elapsed(now), using: &generator)
         }
-        let code = format6(value)
-        let now = clock.now()
-        resetCode = (digest(code), now.continuous + resetCodeLifetime, now.boot, 0)
-        sentResetCodes.append(code)
-        return ResetPasscodeRequestResponse(message: "A reset code has been sent to your email")
+        resetCodeBoot = now.boot
+        sentResetCodes.append(issued.code)
+        return issued.response
     }
 
     public func resetPasscode(_ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
         try begin(.resetPasscode)
-        let invalid = PasscodeAPIError.server(status: 400, message: "Invalid or expired reset code")
-        guard var pending = resetCode else { throw invalid }
         let now = clock.now()
-        guard now.boot == pending.boot, now.continuous < pending.expires else {
-            resetCode = nil
-            throw invalid
-        }
-        guard ConstantTime.equal(digest(request.code), pending.digest) else {
-            pending.wrongTries += 1
-            resetCode = pending.wrongTries >= resetCodeMaxTries ? nil : pending
-            throw invalid
-        }
-        try validate(request.newPasscode, field: "newPasscode")
-        resetCode = nil
-        store(request.newPasscode)
-        enabled = true
-        consecutiveVerifyFailures = 0
-        return ResetPasscodeResponse(message: "Passcode reset successfully", passcodeHash: hash, passcodeSalt: salt)
+        // Monotonic instants of another boot cannot be compared: a code from before a reboot is dead.
+        if resetCodeBoot != now.boot { account.resetCode = nil }
+        return try rules.resetPasscode(request, on: &account, at: Self.elapsed(now)).mapError(\.apiError).get()
     }
 
     public func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
         try begin(.passcodeTimeout)
-        guard (0...1440).contains(request.minutes) else {
-            throw PasscodeAPIError.server(status: 400, message: "minutes must be between 0 and 1440")
-        }
-        timeoutMinutes = request.minutes
-        return PasscodeTimeoutResponse(passcodeTimeoutMinutes: request.minutes)
+        return try rules.updateTimeout(request, on: &account).mapError(\.apiError).get()
     }
 
     public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
         try begin(.togglePasscodeEnabled)
-        guard hash != nil || !request.enabled else {
-            throw PasscodeAPIError.server(status: 400, message: "Set a passcode first")
-        }
-        enabled = request.enabled
-        return TogglePasscodeResponse(passcodeEnabled: enabled)
+        return try rules.togglePasscodeEnabled(request, on: &account).mapError(\.apiError).get()
     }
 
     public func currentUser() async throws -> CurrentUserPasscodeState {
         try begin(.me)
-        return CurrentUserPasscodeState(
-            hasPasscode: hash != nil, passcodeEnabled: enabled, passcodeTimeoutMinutes: timeoutMinutes)
+        return rules.currentUser(account)
     }
 
     // MARK: Helpers
@@ -176,25 +120,6 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
         }
     }
 
-    private func validate(_ passcode: String, field: String) throws {
-        do {
-            _ = try Passcode(passcode)
-        } catch {
-            throw PasscodeAPIError.server(status: 400, message: "\(field) must be exactly 6 digits")
-        }
-    }
-
-    private func store(_ passcode: String) {
-        var generator = SystemRandomNumberGenerator()
-        let newSalt = Hex.encode((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-        salt = newSalt
-        hash = LegacyPasscodeHash.hash(passcode: passcode, salt: newSalt)
-    }
-
-    private func digest(_ code: String) -> String { Hex.encode(SHA256.hash(data: Array(code.utf8))) }
-
-    private func format6(_ value: UInt32) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, 6 - text.count)) + text
-    }
+    /// The reading's continuous time since the clock's origin, the rules' timeline.
+    private static func elapsed(_ reading: ClockReading) -> Duration { reading.continuous - .zero }
 }

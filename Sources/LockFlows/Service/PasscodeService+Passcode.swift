@@ -48,7 +48,8 @@ extension PasscodeService {
         passcodeEnabled = true
     }
 
-    /// Stores a new timeout on the server and locally. Out-of-range values (0...1440) are refused before the call.
+    /// Stores a new timeout on the server and locally. Minutes outside `LockTimeout.minuteRange` are refused
+    /// before the call.
     public func updateTimeout(_ minutes: Int) async throws {
         do {
             _ = try LockTimeout(minutes: minutes)
