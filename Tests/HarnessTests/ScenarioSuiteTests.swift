@@ -15,7 +15,9 @@ struct ScenarioSuiteTests {
 
     /// The suites that must be there, each with at least one case, each passing.
     static let expectedFiles = [
+        "deep-links.yaml",
         "demo-matrix.yaml",
+        "password-reset.yaml",
         "security-01-wall-clock-set-back.yaml",
         "security-02-wall-clock-forward-during-delay.yaml",
         "security-03-cold-launch.yaml",
@@ -32,6 +34,8 @@ struct ScenarioSuiteTests {
         "stage03-pin-entry.yaml",
         "stage03-settings.yaml",
         "stage04-lock-screen.yaml",
+        "stage04-row13-info-plist.yaml",
+        "stage04-row13-touch-id-needs-no-usage.yaml",
     ]
 
     @Test(arguments: expectedFiles)

@@ -1,3 +1,4 @@
+import LockCore
 import Testing
 @testable import Harness
 
@@ -58,10 +59,10 @@ struct ScenarioValueAccessorTests {
     }
 
     @Test func suggestionIgnoresCaseAndSeparatorsButNotDistantWords() {
-        #expect(ScenarioSuggestion.closest(to: "enterPin", among: ["enter-pin", "launch"]) == "enter-pin")
-        #expect(ScenarioSuggestion.closest(to: "advnace", among: ["advance", "background"]) == "advance")
-        #expect(ScenarioSuggestion.closest(to: "xyz", among: ["advance", "background"]) == nil)
-        #expect(ScenarioSuggestion.editDistance("kitten", "sitting") == 3)
-        #expect(ScenarioSuggestion.editDistance("ab", "ba") == 1)
+        #expect(NameSuggestion.closest(to: "enterPin", among: ["enter-pin", "launch"]) == "enter-pin")
+        #expect(NameSuggestion.closest(to: "advnace", among: ["advance", "background"]) == "advance")
+        #expect(NameSuggestion.closest(to: "xyz", among: ["advance", "background"]) == nil)
+        #expect(NameSuggestion.editDistance("kitten", "sitting") == 3)
+        #expect(NameSuggestion.editDistance("ab", "ba") == 1)
     }
 }

@@ -1,3 +1,4 @@
+import LockCore
 import Biometrics
 import Foundation
 
@@ -128,7 +129,7 @@ public enum ScenarioRunCommand {
         let wanted = Set(options.caseIDs)
         let allIDs = plans.flatMap(\.ids)
         for id in options.caseIDs where !allIDs.contains(id) {
-            throw ScenarioError(.unknownCase(id, suggestion: ScenarioSuggestion.closest(to: id, among: allIDs)))
+            throw ScenarioError(.unknownCase(id, suggestion: NameSuggestion.closest(to: id, among: allIDs)))
         }
         var selected: [(plan: Int, index: Int)] = []
         for (planIndex, plan) in plans.enumerated() {

@@ -67,7 +67,7 @@ public enum ExploreCommand {
     public static func options(_ arguments: Arguments) throws(ExploreError) -> ExploreOptions {
         guard var policy = LockPolicy.presets[arguments.policy] else {
             let names = LockPolicy.presets.keys.sorted()
-            let hint = ScenarioSuggestion.closest(to: arguments.policy, among: names).map { " (did you mean '\($0)'?)" }
+            let hint = NameSuggestion.closest(to: arguments.policy, among: names).map { " (did you mean '\($0)'?)" }
             throw .badOption("--policy: unknown preset '\(arguments.policy)'\(hint ?? ""); use one of \(names.joined(separator: ", "))")
         }
         if let rounds = arguments.verifierRounds {
@@ -84,7 +84,7 @@ public enum ExploreCommand {
         }
         let catalog = try catalog()
         guard catalog.ids.contains(arguments.device) else {
-            let hint = ScenarioSuggestion.closest(to: arguments.device, among: catalog.ids).map { " (did you mean '\($0)'?)" }
+            let hint = NameSuggestion.closest(to: arguments.device, among: catalog.ids).map { " (did you mean '\($0)'?)" }
             throw .badOption("--device: unknown profile '\(arguments.device)'\(hint ?? ""); use one of \(catalog.ids.joined(separator: ", "))")
         }
         return ExploreOptions(

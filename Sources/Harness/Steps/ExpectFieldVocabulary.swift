@@ -1,3 +1,4 @@
+import LockCore
 /// Every field `expect` can check, in one ordered table of ``ExpectFieldSpec``s: the `expect` parser, the
 /// comparison in scenario runs and live sessions, `state`'s JSON and the README's field table all come from it.
 /// A new field is one entry here plus the ``SessionSnapshot`` property it reads.
@@ -95,7 +96,7 @@ public enum ExpectFieldVocabulary {
             guard let field = byName[entry.key] else {
                 throw ScenarioError(
                     .unknownKey(
-                        entry.key, allowed: names, suggestion: ScenarioSuggestion.closest(to: entry.key, among: names)),
+                        entry.key, allowed: names, suggestion: NameSuggestion.closest(to: entry.key, among: names)),
                     at: entry.keyLocation, path: ScenarioValue.childPath(value.path, entry.key))
             }
             let wanted = try field.wanted(entry.value)

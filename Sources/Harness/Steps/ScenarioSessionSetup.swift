@@ -38,14 +38,14 @@ public struct ScenarioSessionSetup: Sendable {
             throw ScenarioError(
                 .invalidChoice(
                     deviceName, allowed: catalog.ids,
-                    suggestion: ScenarioSuggestion.closest(to: deviceName, among: catalog.ids)),
+                    suggestion: NameSuggestion.closest(to: deviceName, among: catalog.ids)),
                 at: document.location(ofField: "device"), path: "device")
         }
         let policyName = document.policy ?? "seed"
         guard let preset = LockPolicy.presets[policyName] else {
             let names = LockPolicy.presets.keys.sorted()
             throw ScenarioError(
-                .invalidChoice(policyName, allowed: names, suggestion: ScenarioSuggestion.closest(to: policyName, among: names)),
+                .invalidChoice(policyName, allowed: names, suggestion: NameSuggestion.closest(to: policyName, among: names)),
                 at: document.location(ofField: "policy"), path: "policy")
         }
         configuration.policy = preset
@@ -117,8 +117,11 @@ public struct ScenarioSessionSetup: Sendable {
             case "biometricEnabled": configuration.biometricEnabled = try value.bool()
             case "timeout":
                 let minutes = try value.int()
-                guard (0...1440).contains(minutes) else {
-                    throw ScenarioError(.typeMismatch(expected: "minutes in 0...1440", found: String(minutes)), at: value)
+                guard LockTimeout.minuteRange.contains(minutes) else {
+                    let range = LockTimeout.minuteRange
+                    throw ScenarioError(
+                        .typeMismatch(expected: "minutes in \(range.lowerBound)...\(range.upperBound)", found: String(minutes)),
+                        at: value)
                 }
                 configuration.timeoutMinutes = minutes
             default: break

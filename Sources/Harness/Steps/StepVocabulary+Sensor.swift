@@ -1,3 +1,4 @@
+import LockCore
 import Biometrics
 
 extension StepVocabulary {
@@ -61,7 +62,7 @@ extension StepVocabulary {
                     throw ScenarioError(
                         .invalidChoice(
                             name, allowed: ScriptedAttempt.allNames,
-                            suggestion: ScenarioSuggestion.closest(to: name, among: ScriptedAttempt.allNames)),
+                            suggestion: NameSuggestion.closest(to: name, among: ScriptedAttempt.allNames)),
                         at: item)
                 }
                 attempts.append(attempt)
@@ -71,7 +72,7 @@ extension StepVocabulary {
         default:
             throw ScenarioError(
                 .unknownKey(
-                    entry.key, allowed: sensorKeys, suggestion: ScenarioSuggestion.closest(to: entry.key, among: sensorKeys)),
+                    entry.key, allowed: sensorKeys, suggestion: NameSuggestion.closest(to: entry.key, among: sensorKeys)),
                 at: entry.keyLocation, path: value.path)
         }
     }

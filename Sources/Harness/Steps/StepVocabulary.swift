@@ -1,3 +1,4 @@
+import LockCore
 /// Every step a scenario, `lockharness session` or the explorer's files can use, in one ordered table of
 /// ``StepSpec``s. The entries live in `StepVocabulary+*.swift` by area; adding a step kind means a
 /// ``SessionInput`` case, one entry here, and the session code that performs it.
@@ -18,7 +19,7 @@ public enum StepVocabulary {
     public static func interpret(_ step: ScenarioStep) throws(ScenarioError) -> ScenarioStepKind {
         guard let spec = byName[step.name] else {
             throw ScenarioError(
-                .unknownKey(step.name, allowed: names, suggestion: ScenarioSuggestion.closest(to: step.name, among: names)),
+                .unknownKey(step.name, allowed: names, suggestion: NameSuggestion.closest(to: step.name, among: names)),
                 at: step.location, path: step.path)
         }
         return try spec.interpret(step.argument)
@@ -60,25 +61,8 @@ public enum StepVocabulary {
         text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 
-    /// A YAML double-quoted scalar.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\x" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted scalar (written as a JSON string, which YAML reads the same way).
+    static func quoted(_ text: String) -> String { ExpectFieldVocabulary.jsonString(text) }
 
     /// A duration of zero or more.
     static func nonNegative(_ value: ScenarioValue) throws(ScenarioError) -> Duration {

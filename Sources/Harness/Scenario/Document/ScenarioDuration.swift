@@ -1,3 +1,4 @@
+import LockCore
 import Foundation
 
 /// Parses and prints the durations written in scenario files: `10s`, `500ms`, `16m`, `1h`, `1h30m`, `1.5s`, `0`.
@@ -31,7 +32,7 @@ public enum ScenarioDuration {
             let number = String(String.UnicodeScalarView(digits))
             guard !unit.isEmpty else { throw fail("'\(number)' has no unit (h, m, s, ms, us, ns)") }
             guard let unitIndex = units.firstIndex(where: { $0.suffix == unit }) else {
-                let hint = ScenarioSuggestion.closest(to: unit, among: units.map(\.suffix)).map { " (did you mean '\($0)'?)" }
+                let hint = NameSuggestion.closest(to: unit, among: units.map(\.suffix)).map { " (did you mean '\($0)'?)" }
                 throw fail("unknown unit '\(unit)'\(hint ?? ""); use h, m, s, ms, us or ns")
             }
             guard unitIndex > lastUnitIndex else {

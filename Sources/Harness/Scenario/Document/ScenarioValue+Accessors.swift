@@ -1,3 +1,4 @@
+import LockCore
 /// Typed accessors: each returns the value in the wanted type or throws a ``ScenarioError`` that names
 /// `file:line:column`, the field path, what was expected and what was found.
 extension ScenarioValue {
@@ -96,7 +97,7 @@ extension ScenarioValue {
     public func checkKeys(allowed: [String]) throws(ScenarioError) {
         for entry in try entries() where !allowed.contains(entry.key) {
             throw ScenarioError(
-                .unknownKey(entry.key, allowed: allowed, suggestion: ScenarioSuggestion.closest(to: entry.key, among: allowed)),
+                .unknownKey(entry.key, allowed: allowed, suggestion: NameSuggestion.closest(to: entry.key, among: allowed)),
                 at: entry.keyLocation, path: ScenarioValue.childPath(path, entry.key))
         }
     }
@@ -106,7 +107,7 @@ extension ScenarioValue {
         let word = try text()
         guard allowed.contains(word) else {
             throw ScenarioError(
-                .invalidChoice(word, allowed: allowed, suggestion: ScenarioSuggestion.closest(to: word, among: allowed)),
+                .invalidChoice(word, allowed: allowed, suggestion: NameSuggestion.closest(to: word, among: allowed)),
                 at: self)
         }
         return word

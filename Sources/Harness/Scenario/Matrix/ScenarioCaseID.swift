@@ -1,3 +1,4 @@
+import LockCore
 /// Case ids: rendering the matrix `id` template and sanitising ids for command lines and JUnit.
 public enum ScenarioCaseID {
     /// Characters kept as they are; anything else becomes `_`.
@@ -48,7 +49,7 @@ public enum ScenarioCaseID {
                 let name = String(text[next..<close])
                 guard known.contains(name) else {
                     throw ScenarioError(
-                        .unknownVariable(name, known: known, suggestion: ScenarioSuggestion.closest(to: name, among: known)),
+                        .unknownVariable(name, known: known, suggestion: NameSuggestion.closest(to: name, among: known)),
                         at: template)
                 }
                 guard let value = row[name] else {

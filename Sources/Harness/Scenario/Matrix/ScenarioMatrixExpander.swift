@@ -1,3 +1,4 @@
+import LockCore
 /// Expands a scenario's matrix into rows and runnable ``ScenarioCase``s, deterministically.
 ///
 /// Order: the cartesian product of the axes in file order (the last axis varies fastest), minus `exclude`,
@@ -138,7 +139,7 @@ public struct ScenarioMatrixExpander: Sendable {
             let path = "\(what).\(entry.key)"
             guard known.contains(entry.key) else {
                 throw ScenarioError(
-                    .unknownKey(entry.key, allowed: known, suggestion: ScenarioSuggestion.closest(to: entry.key, among: known)),
+                    .unknownKey(entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
                     at: entry.keyLocation, path: path)
             }
             var present: [ScenarioValue] = []
@@ -151,7 +152,7 @@ public struct ScenarioMatrixExpander: Sendable {
                 let words = present.map { $0.scalarText ?? $0.description }
                 let word = wanted.scalarText ?? wanted.description
                 throw ScenarioError(
-                    .invalidChoice(word, allowed: words, suggestion: ScenarioSuggestion.closest(to: word, among: words)),
+                    .invalidChoice(word, allowed: words, suggestion: NameSuggestion.closest(to: word, among: words)),
                     at: wanted.location, path: path)
             }
         }
@@ -185,7 +186,7 @@ public struct ScenarioMatrixExpander: Sendable {
         let known = Self.variableNames(rows)
         guard known.contains(from) else {
             throw ScenarioError(
-                .unknownVariable(from, known: known, suggestion: ScenarioSuggestion.closest(to: from, among: known)),
+                .unknownVariable(from, known: known, suggestion: NameSuggestion.closest(to: from, among: known)),
                 at: derivation.from)
         }
         let table = try derivation.values.entries()

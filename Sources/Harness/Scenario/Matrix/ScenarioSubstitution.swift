@@ -1,3 +1,4 @@
+import LockCore
 /// Replaces `${name}` in every string scalar (and map key) of a value tree with matrix variables.
 ///
 /// A scalar that is exactly `${name}` becomes the variable's value with its own type (a number, a boolean, a
@@ -65,7 +66,7 @@ public struct ScenarioSubstitution: Sendable {
         if let found = variables[name] { return found }
         let known = variables.keys.sorted()
         throw ScenarioError(
-            .unknownVariable(name, known: known, suggestion: ScenarioSuggestion.closest(to: name, among: known)), at: value)
+            .unknownVariable(name, known: known, suggestion: NameSuggestion.closest(to: name, among: known)), at: value)
     }
 
     private func interpolate(_ text: String, at value: ScenarioValue) throws(ScenarioError) -> String {
