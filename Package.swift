@@ -91,10 +91,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Test support for the trait (LinuxFingerprintTests and fingerprint-bench only, never a production target):
+        // fprintd on a private bus, libfprint's virtual device driven through its control socket.
+        .target(
+            name: "LinuxFingerprintTesting",
+            dependencies: [
+                "LinuxFingerprint",
+                .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "fingerprint-bench",
             dependencies: [
                 "LinuxFingerprint",
+                "LinuxFingerprintTesting",
                 "Biometrics",
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
@@ -105,6 +116,7 @@ let package = Package(
             name: "LinuxFingerprintTests",
             dependencies: [
                 "LinuxFingerprint",
+                "LinuxFingerprintTesting",
                 "Biometrics",
                 "Harness",
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
@@ -127,6 +139,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Test support for the reference server (ReferenceServerTests only): a clock that moves when told to.
+        .target(
+            name: "ReferenceServerTesting",
+            dependencies: ["ReferenceServer"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "PasscodeHTTPClient",
             dependencies: ["LockFlows"],
@@ -139,7 +157,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ReferenceServerTests",
-            dependencies: ["ReferenceServer", "PasscodeHTTPClient", "LockFlows", "LockCore", "Biometrics"],
+            dependencies: [
+                "ReferenceServer", "ReferenceServerTesting", "PasscodeHTTPClient", "LockFlows", "LockCore", "Biometrics",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -8,9 +8,10 @@ import NIOCore
 /// The reference backend for the seed's passcode HTTP API (Hummingbird 2 + SQLite via GRDB).
 ///
 /// Serves exactly the routes of `PasscodeEndpoint` with the LockFlows Codable shapes; every error is a JSON
-/// `{"error": "..."}` with a 4xx status. Example (tests, or any in-process use):
+/// `{"error": "..."}` with a 4xx status. Example (any in-process use; tests pass ReferenceServerTesting's
+/// `ManualServerClock` to move time):
 /// ```swift
-/// let server = try ReferenceServer(configuration: .init(), clock: ManualServerClock())
+/// let server = try ReferenceServer(configuration: .init(), clock: SystemServerClock())
 /// let running = try await server.start()
 /// // talk to http://127.0.0.1:\(running.port) with `Authorization: Bearer lockharness-dev-token`
 /// await running.stop()

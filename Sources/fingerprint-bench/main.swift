@@ -7,6 +7,7 @@
 import Biometrics
 import Foundation
 import LinuxFingerprint
+import LinuxFingerprintTesting
 
 #if LinuxFingerprint
     import CFPrint

@@ -2,6 +2,7 @@
     import Biometrics
     import Foundation
     import LinuxFingerprint
+    import LinuxFingerprintTesting
     import Testing
 
     /// fprintd on a private system bus, driving libfprint's virtual device. Each test gets its own bus and fprintd.

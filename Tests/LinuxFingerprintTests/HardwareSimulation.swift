@@ -1,5 +1,6 @@
 import Foundation
 import LinuxFingerprint
+import LinuxFingerprintTesting
 import Testing
 
 /// Which simulated hardware this test run can use, and the rule that turns skips into failures.

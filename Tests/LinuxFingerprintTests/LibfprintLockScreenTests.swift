@@ -3,6 +3,7 @@
     import Foundation
     import Harness
     import LinuxFingerprint
+    import LinuxFingerprintTesting
     import LockCore
     import Testing
 

@@ -2,6 +2,7 @@
     import Biometrics
     import Foundation
     import LinuxFingerprint
+    import LinuxFingerprintTesting
     import Testing
 
     /// libfprint's `virtual_device` driven through its socket, one device (and socket) per test.

@@ -204,14 +204,4 @@ struct Stage02PasscodeServiceTests {
         try await f.service.updateTimeout(5)
         #expect(try f.store.passcodeTimeout() == 5)
     }
-
-    @Test func biometricOutcomesMapLikeTheSeed() {
-        func error(_ outcome: BiometricOutcome) -> PasscodeServiceError? {
-            if case .failure(let error) = PasscodeService.result(of: outcome) { error } else { nil }
-        }
-        #expect(error(.userCancel) == .biometricCancelled)
-        #expect(error(.systemCancel) == .biometricCancelled)
-        #expect(error(.biometryLockout) == .biometricFailed("Biometry is locked out."))
-        #expect(error(.success) == nil)
-    }
 }

@@ -2,6 +2,7 @@ import Foundation
 import LockFlows
 import PasscodeHTTPClient
 import ReferenceServer
+import ReferenceServerTesting
 import Testing
 
 /// Reset codes, the verify-failure cap and the uniform reset-request answer, over HTTP.

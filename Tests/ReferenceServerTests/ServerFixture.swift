@@ -4,6 +4,7 @@ import LockCore
 import LockFlows
 import PasscodeHTTPClient
 import ReferenceServer
+import ReferenceServerTesting
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -117,19 +117,6 @@ public actor PasscodeService {
         if enabled { biometricDisabledByEnrollmentChange = false }
     }
 
-    /// The seed's `authenticateWithBiometric`: cancellations become `.biometricCancelled`, other failures
-    /// `.biometricFailed(message)`.
-    public func authenticateWithBiometric() async -> Result<Void, PasscodeServiceError> {
-        Self.result(of: await sensor.evaluate(reason: "Unlock Repair Minder"))
-    }
-
-    /// Maps a sensor outcome the way the seed does.
-    public static func result(of outcome: BiometricOutcome) -> Result<Void, PasscodeServiceError> {
-        if outcome == .success { return .success(()) }
-        if outcome.isCancellation { return .failure(.biometricCancelled) }
-        return .failure(.biometricFailed(outcome.lockScreenMessage ?? "Authentication failed"))
-    }
-
     /// Tells the sensor the passcode was entered (ends a biometry lockout).
     public func passcodeAuthenticated() async { await sensor.passcodeAuthenticated() }
 }

@@ -1,5 +1,6 @@
 #if LinuxFingerprint
     import Foundation
+    import LinuxFingerprint
 
     /// fprintd on a private system bus with libfprint's virtual device, for tests and the benchmark.
     ///

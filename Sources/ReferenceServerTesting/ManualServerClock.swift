@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceServer
 import Synchronization
 
 /// A clock that only moves when told to, for tests of reset-code expiry.

@@ -1,6 +1,7 @@
 #if LinuxFingerprint
     import CFPrint
     import Foundation
+    import LinuxFingerprint
 
     /// Drives libfprint's `virtual_device` driver through its control socket (the path in `FP_VIRTUAL_DEVICE`).
     ///
@@ -55,7 +56,8 @@
                 if count < 0 {
                     if errno == EINTR { continue }
                     if errno == EAGAIN || errno == EWOULDBLOCK {
-                        throw .timedOut(operation: "virtual device command '\(command)'", seconds: timeout.seconds)
+                        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+                        throw .timedOut(operation: "virtual device command '\(command)'", seconds: seconds)
                     }
                     // The driver closing with an error (ECONNRESET) still means it took the command.
                     return
