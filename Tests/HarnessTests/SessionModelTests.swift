@@ -101,7 +101,7 @@ struct SessionModelTests {
 
     @Test func hidingTheLockTakesTheResetPasscodeSheetWithItButKeepsOtherSheets() {
         var stack = ScreenStack()
-        stack.launch(loggedIn: true)
+        stack.resetToBase(loggedIn: true)
         stack.push(.resetPassword(ResetPasswordModel(token: "t")))
         stack.showLock(LockScreenModel(biometric: .unavailable))
         stack.push(.resetPasscode(ResetPasscodeFlow()))

@@ -83,8 +83,4 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
         }
     }
 
-    /// Whether `password` is now the account's password.
-    public func passwordMatches(_ password: String) async -> Bool {
-        await passwordReset.passwordMatches(email: account.email, password: password)
-    }
 }

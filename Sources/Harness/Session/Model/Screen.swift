@@ -43,12 +43,4 @@ public enum Screen: Sendable, Hashable {
         default: return false
         }
     }
-
-    /// Whether this is a sheet the Cancel / Back button closes.
-    var isSheet: Bool {
-        switch self {
-        case .setPasscode, .disablePasscode, .resetPasscode, .forgotPassword, .resetPassword: return true
-        default: return false
-        }
-    }
 }

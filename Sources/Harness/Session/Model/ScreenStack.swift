@@ -38,14 +38,11 @@ public struct ScreenStack: Sendable, Hashable {
 
     private var lockIndex: Int? { layers.firstIndex { if case .lock = $0 { true } else { false } } }
 
-    /// Starts the app on its base screen.
-    mutating func launch(loggedIn: Bool) { layers = [loggedIn ? .home : .login] }
+    /// Shows only the base screen (login or home): at launch, and when logging out clears everything above it.
+    mutating func resetToBase(loggedIn: Bool) { layers = [loggedIn ? .home : .login] }
 
     /// Ends the app: no screens.
     mutating func terminate() { layers = [] }
-
-    /// Replaces everything above the base with nothing and the base with `login` or `home`.
-    mutating func resetBase(loggedIn: Bool) { layers = [loggedIn ? .home : .login] }
 
     /// Replaces the base screen (login ↔ home), keeping what is above it (the lock overlay stays).
     mutating func replaceBase(loggedIn: Bool) {

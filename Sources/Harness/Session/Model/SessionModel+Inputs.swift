@@ -8,7 +8,7 @@ extension SessionModel {
         switch input {
         case .launch:
             guard !isRunning else { throw .alreadyRunning }
-            screens.launch(loggedIn: isLoggedIn)
+            screens.resetToBase(loggedIn: isLoggedIn)
             scenePhase = .active
             var effects = coordinate(.coldLaunch, at: now)
             effects += syncPhase(at: now)
@@ -126,7 +126,7 @@ extension SessionModel {
 
     mutating func logout(at now: ClockReading) -> [SessionEffect] {
         isLoggedIn = false
-        if isRunning { screens.resetBase(loggedIn: false) }
+        if isRunning { screens.resetToBase(loggedIn: false) }
         return [.service(.clearLocalData)]
     }
 
