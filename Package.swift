@@ -55,7 +55,9 @@ let package = Package(
         ),
         .target(
             name: "Harness",
-            dependencies: ["LockCore", "Biometrics", "LockFlows", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", .product(name: "Yams", package: "Yams"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -17,19 +17,14 @@ import FoundationNetworking
 /// ```
 public struct HTTPPasscodeAPI: PasscodeAPI {
     /// The server's base URL (`http://host:port`).
-    public let baseURL: URL
-    private let token: String
-    private let session: URLSession
+    public var baseURL: URL { transport.baseURL }
+    private let transport: HTTPJSONTransport
 
-    /// A client for the server at `baseURL`, identified by the bearer `token`; each request gives up after `timeout`.
-    public init(baseURL: URL, token: String, timeout: Duration = .seconds(10)) {
-        self.baseURL = baseURL
-        self.token = token
-        let configuration = URLSessionConfiguration.ephemeral
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        self.session = URLSession(configuration: configuration)
+    /// A client for the server at `baseURL`, identified by the bearer `token`, sending `headers` too (e.g. the
+    /// test-mode sandbox); each request gives up after `timeout`.
+    public init(baseURL: URL, token: String, headers: [String: String] = [:], timeout: Duration = .seconds(10)) {
+        transport = HTTPJSONTransport(
+            baseURL: baseURL, headers: headers.merging(["Authorization": "Bearer \(token)"]) { $1 }, timeout: timeout)
     }
 
     /// `POST /api/auth/set-passcode`.
@@ -75,18 +70,7 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
     private func send<Body: Encodable, Output: Decodable>(_ endpoint: PasscodeEndpoint, _ body: Body?) async throws
         -> Output
     {
-        var request = URLRequest(url: baseURL.appendingPathComponent(String(endpoint.route.path.dropFirst())))
-        request.httpMethod = endpoint.route.method
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let body {
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = try JSONEncoder().encode(body)
-        }
-        let (data, response) = try await perform(request)
-        guard let http = response as? HTTPURLResponse else {
-            throw PasscodeAPIError.invalidResponse("not an HTTP response from \(endpoint.route.path)")
-        }
+        let (data, http) = try await perform(endpoint, body)
         guard (200..<300).contains(http.statusCode) else {
             throw PasscodeAPIError.server(status: http.statusCode, message: Self.message(from: data, status: http.statusCode))
         }
@@ -97,9 +81,11 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         }
     }
 
-    private func perform(_ request: URLRequest) async throws -> (Data, URLResponse) {
+    private func perform(_ endpoint: PasscodeEndpoint, _ body: (any Encodable)?) async throws -> (Data, HTTPURLResponse) {
         do {
-            return try await session.data(for: request)
+            return try await transport.send(endpoint.route.method, endpoint.route.path, json: body)
+        } catch let error as URLError where error.code == .badServerResponse {
+            throw PasscodeAPIError.invalidResponse("not an HTTP response from \(endpoint.route.path)")
         } catch let error as URLError where error.code == .timedOut {
             throw PasscodeAPIError.timeout
         } catch let error as URLError {

@@ -9,9 +9,15 @@ extension Lockharness {
 
         @OptionGroup var selection: RunSelectionOptions
 
+        @OptionGroup var backendOptions: BackendOptions
+
         func run() async throws {
-            var options = selection.options(paths: [], commandPrefix: "swift run lockharness run")
+            var options = selection.options(
+                paths: [], commandPrefix: "swift run lockharness run" + backendOptions.commandSuffix)
             options.verbose = true  // the demo shows every case
+            let backend = try await backendOptions.open()
+            defer { backend.close() }
+            options.backend = backend.provider
             let code = await ScenarioRunCommand.run([EmbeddedScenarios.demoMatrix], options: options) { print($0) }
             if code != 0 { throw ExitCode(code) }
         }

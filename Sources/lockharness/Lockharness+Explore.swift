@@ -33,10 +33,13 @@ extension Lockharness {
         @Option(help: "Where the failing scenario is written.")
         var out: String = "explore-failures"
 
+        @OptionGroup var backendOptions: BackendOptions
+
         func run() async throws {
-            let arguments = ExploreCommand.Arguments(
+            var arguments = ExploreCommand.Arguments(
                 seed: seed ?? UInt64.random(in: 0...UInt64(UInt32.max)), runs: runs, steps: steps, policy: policy,
                 device: device, verifierRounds: verifierRounds, outDirectory: out)
+            arguments.backend = backendOptions.choice
             let code = await ExploreCommand.run(arguments) { print($0) }
             if code != 0 { throw ExitCode(code) }
         }

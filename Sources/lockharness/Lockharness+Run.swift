@@ -13,11 +13,14 @@ extension Lockharness {
 
         @OptionGroup var selection: RunSelectionOptions
 
+        @OptionGroup var backendOptions: BackendOptions
+
         @Option(help: "Answer prompts with a real reader instead of the simulation: libfprint or fprintd (needs --traits LinuxFingerprint).")
         var realReader: RealReaderChoice?
 
         func run() async throws {
-            var options = selection.options(paths: paths, commandPrefix: "swift run lockharness run")
+            var options = selection.options(
+                paths: paths, commandPrefix: "swift run lockharness run" + backendOptions.commandSuffix)
             if let realReader {
                 do {
                     options.externalSensor = try await realReader.open()
@@ -26,6 +29,9 @@ extension Lockharness {
                     throw ExitCode(2)
                 }
             }
+            let backend = try await backendOptions.open()
+            defer { backend.close() }
+            options.backend = backend.provider
             let code = await ScenarioRunCommand.run(options) { print($0) }
             if code != 0 { throw ExitCode(code) }
         }

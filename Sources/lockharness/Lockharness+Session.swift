@@ -30,15 +30,20 @@ extension Lockharness {
         @Option(help: "Write the session as a scenario file here when input ends.")
         var record: String?
 
+        @OptionGroup var backendOptions: BackendOptions
+
         func run() async throws {
             let header = """
                 device: \(device)
                 policy: \(policy)
                 initial: {passcode: "\(passcode)", biometricEnabled: \(biometric)}
                 """
+            let backend = try await backendOptions.open()
+            defer { backend.close() }
             let live: LiveSession
             do {
-                live = try await LiveSession(headerYAML: header, catalog: try DeviceProfileCatalog.embedded())
+                live = try await LiveSession(
+                    headerYAML: header, catalog: try DeviceProfileCatalog.embedded(), backend: backend.provider)
             } catch {
                 print("error: \(error)")
                 throw ExitCode(2)

@@ -53,7 +53,7 @@ public enum ScenarioRunCommand {
             output("error: \(error)")
             return ScenarioExitCode.badInput.rawValue
         }
-        let executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor)
+        let executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
         var plans: [ScenarioCasePlan] = []
         var problems: [String] = []
         for source in sources {

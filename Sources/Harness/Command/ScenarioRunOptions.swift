@@ -24,6 +24,8 @@ public struct ScenarioRunOptions: Sendable {
     public var maxCases: Int?
     /// A real reader that answers prompts instead of the simulated sensor (cases then run one at a time).
     public var externalSensor: (any BiometricSensor)?
+    /// Makes each case's backend (default: in process; `--backend server` or a URL: a reference server).
+    public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
     /// The command users type to re-run a case (shown in reports).
     public var commandPrefix = "swift run lockharness run"
 

@@ -21,6 +21,8 @@ public enum ExploreCommand {
         public var verifierRounds: Int?
         /// `--out`: where the failing scenario is written.
         public var outDirectory: String
+        /// `--backend`.
+        public var backend: SessionBackendChoice = .inProcess
 
         /// Arguments from their parts.
         public init(
@@ -39,8 +41,16 @@ public enum ExploreCommand {
 
     /// Explores with `arguments`; `output` receives the text to print. Returns the exit code.
     public static func run(_ arguments: Arguments, output: @Sendable (String) -> Void) async -> Int32 {
+        let opened: OpenedSessionBackend
+        do { opened = try await arguments.backend.open() } catch {
+            output("error: \(error)")
+            return ScenarioExitCode.badInput.rawValue
+        }
+        defer { opened.close() }
         do {
-            let options = try options(arguments)
+            var options = try options(arguments)
+            options.backend = opened.provider
+            if arguments.backend != .inProcess { options.backendArgument = arguments.backend.description }
             let report = try await Explorer(catalog: try catalog()).explore(options)
             output(report.summary)
             guard let finding = report.violations.first else { return ScenarioExitCode.passed.rawValue }

@@ -18,6 +18,10 @@ public struct ExploreOptions: Sendable {
     public var shrinks: Bool
     /// The most replays shrinking may spend.
     public var maxShrinkReplays: Int
+    /// Makes each run's backend (default: in process).
+    public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
+    /// The `--backend` argument to repeat in ``command`` (nil: in process).
+    public var backendArgument: String?
 
     /// Options with the standard invariants.
     public init(
@@ -57,6 +61,7 @@ public struct ExploreOptions: Sendable {
         {
             parts.append("--verifier-rounds \(rounds)")
         }
+        if let backendArgument { parts.append("--backend \(backendArgument)") }
         return parts.joined(separator: " ")
     }
 }

@@ -14,14 +14,18 @@ public struct ExploreRunner: Sendable {
     public let configuration: SessionConfiguration
     /// The invariants checked after every step.
     public let invariants: [ExploreInvariant]
+    /// Makes each run's backend.
+    public let backend: any SessionBackendProvider
 
-    /// A runner over `setup`, with device profiles from `catalog`.
-    public init(setup: ExploreSetup, catalog: DeviceProfileCatalog, invariants: [ExploreInvariant])
-        throws(ExploreError)
-    {
+    /// A runner over `setup`, with device profiles from `catalog` and backends from `backend`.
+    public init(
+        setup: ExploreSetup, catalog: DeviceProfileCatalog, invariants: [ExploreInvariant],
+        backend: any SessionBackendProvider = InProcessSessionBackendProvider()
+    ) throws(ExploreError) {
         self.setup = setup
         self.configuration = try setup.configuration(catalog: catalog)
         self.invariants = invariants
+        self.backend = backend
     }
 
     /// Why the explorer refuses `input` in the state `before`, on top of what the session refuses:
@@ -52,7 +56,7 @@ public struct ExploreRunner: Sendable {
         -> ExploreRunResult
     {
         let session: AppSession
-        do { session = try await AppSession(configuration) } catch { throw .sessionFailed("\(error)") }
+        do { session = try await AppSession(configuration, backend: backend) } catch { throw .sessionFailed("\(error)") }
         var history = ExploreHistory(passcode: setup.passcode)
         var result = ExploreRunResult()
         var before = await session.snapshot()

@@ -30,7 +30,8 @@ public struct Explorer: Sendable {
         guard ExploreOptions.stepsRange.contains(options.steps) else {
             throw .badOption("--steps must be in \(ExploreOptions.stepsRange), not \(options.steps)")
         }
-        let runner = try ExploreRunner(setup: options.setup, catalog: catalog, invariants: options.invariants)
+        let runner = try ExploreRunner(
+            setup: options.setup, catalog: catalog, invariants: options.invariants, backend: options.backend)
         var report = ExploreReport(seed: options.seed, runs: 0, stepsExecuted: 0, stepsSkipped: 0, violations: [])
         for run in 0..<options.runs {
             let runSeed = options.runSeed(run)

@@ -13,11 +13,15 @@ public actor LiveSession {
     private var recorded: [String] = []
     private var lineNumber = 0
 
-    /// A live session over a fresh ``AppSession`` built from a scenario-style header (`device`, `policy`, ...).
-    public init(headerYAML: String, catalog: DeviceProfileCatalog) async throws {
+    /// A live session over a fresh ``AppSession`` built from a scenario-style header (`device`, `policy`, ...),
+    /// its backend from `backend`.
+    public init(
+        headerYAML: String, catalog: DeviceProfileCatalog,
+        backend: any SessionBackendProvider = InProcessSessionBackendProvider()
+    ) async throws {
         let document = try ScenarioParser.parse(yaml: headerYAML + "\nsteps: []\n", file: "session")
         let configuration = try ScenarioSessionSetup(catalog: catalog).configuration(for: document)
-        session = try await AppSession(configuration)
+        session = try await AppSession(configuration, backend: backend)
         header = headerYAML.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

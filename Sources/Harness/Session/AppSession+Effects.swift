@@ -33,7 +33,7 @@ extension AppSession {
             heldAnswers.removeAll()
             sensor.update { _ = $0.cancelPrompt() }
         case .passwordReset(let call):
-            await backend.control.setTime(clock.now().wall)
+            try await backend.control.setTime(clock.now().wall)
             let answer = await perform(call)
             if case .requestReset = call { try await deliverMail() }
             if let latency = latencies[call.endpoint], latency > .zero {
@@ -43,7 +43,7 @@ extension AppSession {
                 try await send(.passwordResetAnswered(answer))
             }
         case .injectFault(let fault):
-            await backend.control.injectFault(fault)
+            try await backend.control.injectFault(fault)
         case .setLatency(let endpoint, let latency):
             latencies[endpoint] = latency
         case .note(let line):
@@ -52,7 +52,7 @@ extension AppSession {
     }
 
     private func deliverMail() async throws {
-        let mail = await backend.control.deliveredMail()
+        let mail = try await backend.control.deliveredMail()
         if mail != model.outbox { try await send(.mailDelivered(mail)) }
     }
 

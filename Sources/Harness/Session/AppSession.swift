@@ -47,11 +47,11 @@ public actor AppSession {
     /// Builds the session and puts the configured passcode in place on the backend and in the cache.
     ///
     /// With an `externalSensor` (a real reader), prompts and capability come from it: its result enters the
-    /// timeline at the virtual instant the prompt started, however long the real reader took. Without a
-    /// `backend`, the in-process backends are used.
+    /// timeline at the virtual instant the prompt started, however long the real reader took. `backend` makes the
+    /// session's backend (default: the in-process one) with the configured passcode already in place.
     public init(
         _ configuration: SessionConfiguration, externalSensor: (any BiometricSensor)? = nil,
-        backend: SessionBackend? = nil
+        backend provider: any SessionBackendProvider = InProcessSessionBackendProvider()
     ) async throws {
         self.configuration = configuration
         try configuration.policy.validate()
@@ -59,22 +59,11 @@ public actor AppSession {
         let store = InMemorySecureStore()
         let sensor = SessionBiometricSensor(device: configuration.device, clock: clock)
         _ = try LockTimeout(minutes: configuration.timeoutMinutes, field: "initial.timeout")
-        let backend =
-            backend
-            ?? InProcessSessionBackend(
-                clock: clock, resetCodeSeed: configuration.resetCodeSeed, email: configuration.accountEmail,
-                password: configuration.accountPassword
-            ).sessionBackend
+        if let passcode = configuration.passcode { _ = try Passcode(passcode) }
+        let backend = try await provider.makeBackend(for: configuration, clock: clock)
         let service = try PasscodeService(
             api: backend.passcodeAPI, store: store, sensor: externalSensor ?? sensor, policy: configuration.policy)
-        if let passcode = configuration.passcode {
-            _ = try Passcode(passcode)
-            if let inProcess = backend.passcodeAPI as? InProcessPasscodeBackend {
-                await inProcess.seed(
-                    passcode: passcode, enabled: configuration.passcodeEnabled, timeoutMinutes: configuration.timeoutMinutes)
-            }
-            try await service.verifyAndCachePasscode(passcode)
-        }
+        if let passcode = configuration.passcode { try await service.verifyAndCachePasscode(passcode) }
         try await service.refreshFromServer()
         if configuration.biometricEnabled { try await service.setBiometric(enabled: true) }
         await service.checkBiometricAvailability()

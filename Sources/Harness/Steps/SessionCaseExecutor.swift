@@ -11,11 +11,18 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     public let setup: ScenarioSessionSetup
     /// A real reader that answers every case's prompts instead of the simulation (run cases one at a time).
     public let externalSensor: (any BiometricSensor)?
+    /// Makes each case's backend (its own account: in process, or a sandbox on a reference server).
+    public let backend: any SessionBackendProvider
 
-    /// An executor over the given device profiles, optionally with a real reader as every case's sensor.
-    public init(catalog: DeviceProfileCatalog, externalSensor: (any BiometricSensor)? = nil) {
+    /// An executor over the given device profiles, optionally with a real reader as every case's sensor, with
+    /// backends from `backend`.
+    public init(
+        catalog: DeviceProfileCatalog, externalSensor: (any BiometricSensor)? = nil,
+        backend: any SessionBackendProvider = InProcessSessionBackendProvider()
+    ) {
         self.setup = ScenarioSessionSetup(catalog: catalog)
         self.externalSensor = externalSensor
+        self.backend = backend
     }
 
     /// Checks a case without running it: the configuration and every step must parse.
@@ -41,7 +48,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         }
         let session: AppSession
         do {
-            session = try await AppSession(configuration, externalSensor: externalSensor)
+            session = try await AppSession(configuration, externalSensor: externalSensor, backend: backend)
         } catch {
             return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
         }

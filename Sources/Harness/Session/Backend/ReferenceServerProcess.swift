@@ -1,0 +1,142 @@
+import Foundation
+import Synchronization
+
+/// The `lockharness-server` executable run as a child process for `--backend server`: test mode, an ephemeral
+/// loopback port, and a fresh SQLite file in a temporary directory that ``stop()`` removes.
+///
+/// The server is a separate process so the `lockharness` executable does not link Hummingbird and GRDB (minutes
+/// of clean build on a small machine), and so the session talks to it over a real socket.
+public final class ReferenceServerProcess: Sendable {
+    /// Why the server could not be started.
+    public struct StartError: Error, Sendable, CustomStringConvertible {
+        /// What went wrong and what to do.
+        public let description: String
+    }
+
+    /// The server's base URL (`http://127.0.0.1:PORT`).
+    public let baseURL: URL
+    private let process: Mutex<Process?>
+    private let directory: URL
+
+    private init(baseURL: URL, process: Process, directory: URL) {
+        self.baseURL = baseURL
+        self.process = Mutex(process)
+        self.directory = directory
+    }
+
+    /// Where the executable is: `$LOCKHARNESS_SERVER`, else next to the running executable, else on `PATH`.
+    public static func locateExecutable(environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(StartError) -> URL
+    {
+        let manager = FileManager.default
+        if let path = environment["LOCKHARNESS_SERVER"], !path.isEmpty {
+            guard manager.isExecutableFile(atPath: path) else {
+                throw StartError(description: "LOCKHARNESS_SERVER=\(path) is not an executable file")
+            }
+            return URL(fileURLWithPath: path)
+        }
+        var candidates: [URL] = []
+        let selfURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let selfDirectory = selfURL.resolvingSymlinksInPath().deletingLastPathComponent()
+        candidates.append(selfDirectory.appendingPathComponent("lockharness-server"))
+        // A test bundle runs from `<build>/debug/X.xctest/...` on macOS.
+        candidates.append(
+            selfDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lockharness-server"))
+        for directory in (environment["PATH"] ?? "").split(separator: ":") {
+            candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("lockharness-server"))
+        }
+        if let found = candidates.first(where: { manager.isExecutableFile(atPath: $0.path) }) { return found }
+        throw StartError(
+            description: "cannot find the lockharness-server executable next to \(selfDirectory.path) or on PATH; "
+                + "build it with `swift build --product lockharness-server` or set LOCKHARNESS_SERVER to its path")
+    }
+
+    /// Starts the server and returns once it listens.
+    /// - Throws: ``StartError`` when the executable is missing, exits, or does not report its port in `timeout`.
+    public static func start(executable given: URL? = nil, timeout: Duration = .seconds(30)) async throws(StartError)
+        -> ReferenceServerProcess
+    {
+        let executable: URL
+        if let given { executable = given } else { executable = try locateExecutable() }
+        let manager = FileManager.default
+        let directory = manager.temporaryDirectory.appendingPathComponent("lockharness-server-\(UUID().uuidString)")
+        do {
+            try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw StartError(description: "cannot create a temporary directory for the server: \(error.localizedDescription)")
+        }
+        let log = directory.appendingPathComponent("server.log")
+        manager.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [
+            "--host", "127.0.0.1", "--port", "0", "--test-mode", "--database",
+            directory.appendingPathComponent("server.sqlite").path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = try? FileHandle(forWritingTo: log)
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            try? manager.removeItem(at: directory)
+            throw StartError(description: "cannot start \(executable.path): \(error.localizedDescription)")
+        }
+        let port = await firstPort(from: output.fileHandleForReading, timeout: timeout)
+        guard let port, let url = URL(string: "http://127.0.0.1:\(port)") else {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+            let logged = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            try? manager.removeItem(at: directory)
+            throw StartError(
+                description: "\(executable.path) did not report a listening port within \(timeout)"
+                    + (logged.isEmpty ? "" : "; its log:\n\(logged.suffix(2000))"))
+        }
+        return ReferenceServerProcess(baseURL: url, process: process, directory: directory)
+    }
+
+    /// Stops the server (SIGTERM, then waits) and removes its temporary directory. Safe to call twice.
+    public func stop() {
+        guard let process = self.process.withLock({ held in defer { held = nil }; return held }) else { return }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    deinit { stop() }
+
+    /// Reads the server's standard output until the `listening on http://HOST:PORT` line and returns the port;
+    /// keeps draining the pipe afterwards (the server prints its outbox there) so the server never blocks on it.
+    private static func firstPort(from handle: FileHandle, timeout: Duration) async -> Int? {
+        let reported = Mutex<CheckedContinuation<Int?, Never>?>(nil)
+        return await withCheckedContinuation { continuation in
+            reported.withLock { $0 = continuation }
+            let answer: @Sendable (Int?) -> Void = { port in reported.withLock { $0?.resume(returning: port); $0 = nil } }
+            Thread.detachNewThread {
+                var pending = ""
+                while true {
+                    let data = handle.availableData
+                    if data.isEmpty { break }
+                    pending += String(decoding: data, as: UTF8.self)
+                    while let newline = pending.firstIndex(of: "\n") {
+                        let line = pending[..<newline]
+                        pending = String(pending[pending.index(after: newline)...])
+                        if let range = line.range(of: "listening on http://"),
+                            let port = Int(line[range.upperBound...].split(separator: ":").last ?? "")
+                        {
+                            answer(port)
+                        }
+                    }
+                    if pending.count > 65_536 { pending = "" }
+                }
+                answer(nil)
+            }
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: Double(timeout.components.seconds))
+                answer(nil)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// JSON over URLSession to one server: the base URL, the headers every request carries, and one timeout.
+///
+/// The API clients of this module build on it; it only moves bytes and leaves status mapping to them.
+/// ```swift
+/// let transport = HTTPJSONTransport(baseURL: url, headers: ["X-LockHarness-Sandbox": id], timeout: .seconds(5))
+/// let (data, response) = try await transport.send("GET", "/test/outbox")
+/// ```
+public struct HTTPJSONTransport: Sendable {
+    /// The server's base URL (`http://host:port`).
+    public let baseURL: URL
+    /// Headers sent with every request (a bearer token, the test-mode sandbox).
+    public let headers: [String: String]
+    private let session: URLSession
+
+    /// A transport to `baseURL` whose requests carry `headers` and give up after `timeout`.
+    public init(baseURL: URL, headers: [String: String] = [:], timeout: Duration = .seconds(10)) {
+        self.baseURL = baseURL
+        self.headers = headers
+        let configuration = URLSessionConfiguration.ephemeral
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
+        self.session = URLSession(configuration: configuration)
+    }
+
+    /// Sends `method path` with `body` encoded as JSON (none when nil) and returns the raw answer.
+    /// - Throws: the `URLError` of a failed exchange; a non-HTTP response as `URLError(.badServerResponse)`.
+    public func send(_ method: String, _ path: String, json body: (any Encodable)? = nil) async throws
+        -> (Data, HTTPURLResponse)
+    {
+        var request = URLRequest(url: baseURL.appendingPathComponent(String(path.drop { $0 == "/" })))
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let body {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = try JSONEncoder().encode(body)
+        }
+        let (data, response) = try await session.data(for: request)
+        guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+        return (data, http)
+    }
+}
