@@ -20,11 +20,15 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
     public let baseURL: URL
     private let token: String
     private let session: URLSession
+    /// Headers sent with every request (e.g. `X-LockHarness-Sandbox` for a test-mode sandbox).
+    public let extraHeaders: [String: String]
 
-    /// A client for the server at `baseURL`, identified by the bearer `token`; each request gives up after `timeout`.
-    public init(baseURL: URL, token: String, timeout: Duration = .seconds(10)) {
+    /// A client for the server at `baseURL`, identified by the bearer `token`, sending `extraHeaders` with every
+    /// request; each request gives up after `timeout`.
+    public init(baseURL: URL, token: String, timeout: Duration = .seconds(10), extraHeaders: [String: String] = [:]) {
         self.baseURL = baseURL
         self.token = token
+        self.extraHeaders = extraHeaders
         let configuration = URLSessionConfiguration.ephemeral
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
         configuration.timeoutIntervalForRequest = seconds
@@ -79,6 +83,7 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         request.httpMethod = endpoint.route.method
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in extraHeaders { request.setValue(value, forHTTPHeaderField: name) }
         if let body {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.httpBody = try JSONEncoder().encode(body)

@@ -36,6 +36,10 @@ public struct ReferenceServer: Sendable {
         configuration: ReferenceServerConfiguration, clock: any ServerClock = SystemServerClock(),
         outbox: ResetCodeOutbox = ResetCodeOutbox()
     ) throws {
+        guard !configuration.testMode || ReferenceServerConfiguration.isLoopback(configuration.host) else {
+            throw PasscodeServerError(
+                status: .internalServerError, message: "test mode is refused on the non-loopback host \(configuration.host)")
+        }
         self.configuration = configuration
         self.outbox = outbox
         let database = try PasscodeDatabase(path: configuration.databasePath)
