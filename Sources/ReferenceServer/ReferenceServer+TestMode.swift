@@ -90,3 +90,11 @@ extension ReferenceServer {
         return CreateSandboxResponse(sandbox: id, token: token, userId: account)
     }
 }
+
+extension ReferenceServer {
+    /// Every route the router serves, as `"METHOD /path"` (read from the Hummingbird router itself), for checking
+    /// the OpenAPI document against.
+    public func registeredRoutes() -> Set<String> {
+        Set(makeRouter().routes.map { "\($0.method.rawValue) \($0.path)" })
+    }
+}
