@@ -181,7 +181,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["Harness", "LockFlows", "Biometrics", "LockCore"],
+            dependencies: ["Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient"],
             swiftSettings: strictSettings
         ),
     ]

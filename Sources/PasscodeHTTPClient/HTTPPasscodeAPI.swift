@@ -20,11 +20,15 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
     public var baseURL: URL { transport.baseURL }
     private let transport: HTTPJSONTransport
 
-    /// A client for the server at `baseURL`, identified by the bearer `token`, sending `headers` too (e.g. the
-    /// test-mode sandbox); each request gives up after `timeout`.
-    public init(baseURL: URL, token: String, headers: [String: String] = [:], timeout: Duration = .seconds(10)) {
+    /// Headers sent with every request besides the token (e.g. `X-LockHarness-Sandbox` for a test-mode sandbox).
+    public var extraHeaders: [String: String] { transport.headers.filter { $0.key != "Authorization" } }
+
+    /// A client for the server at `baseURL`, identified by the bearer `token`, sending `extraHeaders` with every
+    /// request; each request gives up after `timeout`.
+    public init(baseURL: URL, token: String, timeout: Duration = .seconds(10), extraHeaders: [String: String] = [:]) {
         transport = HTTPJSONTransport(
-            baseURL: baseURL, headers: headers.merging(["Authorization": "Bearer \(token)"]) { $1 }, timeout: timeout)
+            baseURL: baseURL, headers: extraHeaders.merging(["Authorization": "Bearer \(token)"]) { $1 },
+            timeout: timeout)
     }
 
     /// `POST /api/auth/set-passcode`.

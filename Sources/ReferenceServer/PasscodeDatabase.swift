@@ -44,6 +44,7 @@ public final class PasscodeDatabase: Sendable {
                     );
                     """)
         }
+        PasswordResetStore.registerMigration(in: &migrator)
         return migrator
     }
 
@@ -71,6 +72,16 @@ public final class PasscodeDatabase: Sendable {
             }
             return result
         }
+    }
+
+    /// Runs `body` in one write transaction (committed unless it throws).
+    func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await queue.write(body)
+    }
+
+    /// Runs `body` in a read transaction.
+    func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try await queue.read(body)
     }
 
     /// The account as stored (nil before its first write request).

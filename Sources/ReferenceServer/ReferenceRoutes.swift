@@ -7,13 +7,16 @@ struct ReferenceRoutes: Sendable {
     let accounts: PasscodeAccounts
     let tokens: BearerTokens
     let body: JSONBody
+    /// The users behind the accounts (`GET /api/auth/me`'s `user`, `company`, `hasPassword`).
+    let users: PasswordResetAccounts
 
     func register(on router: Router<BasicRequestContext>) {
-        let accounts = accounts, tokens = tokens, body = body
+        let accounts = accounts, tokens = tokens, body = body, users = users
         for endpoint in PasscodeEndpoint.allCases {
             let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
                 let account = try tokens.account(for: request)
-                return try await Self.handle(endpoint, account: account, request: request, accounts: accounts, body: body)
+                return try await Self.handle(
+                    endpoint, account: account, request: request, accounts: accounts, body: body, users: users)
             }
             let path = RouterPath(endpoint.route.path)
             switch endpoint.route.method {
@@ -25,7 +28,8 @@ struct ReferenceRoutes: Sendable {
     }
 
     static func handle(
-        _ endpoint: PasscodeEndpoint, account: String, request: Request, accounts: PasscodeAccounts, body: JSONBody
+        _ endpoint: PasscodeEndpoint, account: String, request: Request, accounts: PasscodeAccounts, body: JSONBody,
+        users: PasswordResetAccounts
     ) async throws -> Response {
         switch endpoint {
         case .setPasscode:
@@ -50,7 +54,8 @@ struct ReferenceRoutes: Sendable {
             let input = try await body.decode(TogglePasscodeRequest.self, from: request)
             return try JSONBody.response(try await accounts.toggle(account: account, input))
         case .me:
-            return try JSONBody.response(try await accounts.currentUser(account: account))
+            let passcode = try await accounts.currentUser(account: account)
+            return try JSONBody.response(try await users.currentUser(account: account, passcode: passcode))
         }
     }
 }

@@ -21,8 +21,14 @@ public struct ReferenceServer: Sendable {
     public let configuration: ReferenceServerConfiguration
     /// The simulated email outbox (reset codes).
     public let outbox: ResetCodeOutbox
-    /// The rules and storage behind the routes.
+    /// The rules and storage behind the routes (the default scope's passcode API).
     public let accounts: PasscodeAccounts
+    /// Seed 002's password reset (the default scope's).
+    public let passwordReset: PasswordResetAccounts
+    let database: PasscodeDatabase
+    let baseClock: any ServerClock
+    let defaultScope: ServerScope
+    let sandboxes = SandboxRegistry()
 
     /// A server over a database opened from `configuration`, reading time from `clock`.
     /// - Throws: when the database cannot be opened or migrated.
@@ -30,19 +36,29 @@ public struct ReferenceServer: Sendable {
         configuration: ReferenceServerConfiguration, clock: any ServerClock = SystemServerClock(),
         outbox: ResetCodeOutbox = ResetCodeOutbox()
     ) throws {
+        guard !configuration.testMode || ReferenceServerConfiguration.isLoopback(configuration.host) else {
+            throw PasscodeServerError(
+                status: .internalServerError, message: "test mode is refused on the non-loopback host \(configuration.host)")
+        }
         self.configuration = configuration
         self.outbox = outbox
         let database = try PasscodeDatabase(path: configuration.databasePath)
-        self.accounts = PasscodeAccounts(database: database, clock: clock, outbox: outbox, rules: configuration.rules)
+        self.database = database
+        self.baseClock = clock
+        let scopeClock: any ServerClock = configuration.testMode ? ScopeClock(following: clock) : clock
+        defaultScope = ServerScope(
+            id: "", clock: scopeClock, tokens: configuration.tokens, database: database, configuration: configuration,
+            printed: outbox, collectMail: configuration.testMode, email: PasswordResetAccounts.defaultEmail(account:),
+            ownRouter: false)
+        self.accounts = defaultScope.passcode
+        self.passwordReset = defaultScope.passwordReset
     }
 
     /// The Hummingbird application; `onRunning` receives the bound port.
     public func makeApplication(
         logger: Logger = Logger(label: "lockharness-server"), onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = Router()
-        ReferenceRoutes(accounts: accounts, tokens: configuration.tokens, body: JSONBody(maxBytes: configuration.maxBodyBytes))
-            .register(on: router)
+        let router = makeRouter()
         let http1 = HTTP1Channel.Configuration(
             idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000
                 + configuration.idleTimeout.components.attoseconds / 1_000_000_000),
@@ -54,7 +70,14 @@ public struct ReferenceServer: Sendable {
             router: router,
             server: .http1(configuration: http1),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            onServerRunning: { [self] channel in
+                do {
+                    try await createConfiguredUsers()
+                } catch {
+                    logger.error("could not create the configured accounts' users: \(error)")
+                }
+                await onRunning(channel.localAddress?.port ?? 0)
+            },
             logger: logger)
     }
 

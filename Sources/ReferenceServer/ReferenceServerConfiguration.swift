@@ -26,6 +26,21 @@ public struct ReferenceServerConfiguration: Sendable {
     /// The passcode rules: guess cap, reset-code lifetime and tries (the seeds' server by default).
     public var rules = PasscodeServerRules()
 
+    /// Test mode (`--test-mode`): the `/test` routes (sandboxes, outbox, clock, faults) and the
+    /// `X-LockHarness-Sandbox` header. Off by default; the server refuses to start it on a non-loopback host.
+    public var testMode = false
+    /// Seed 002's password-reset rules: token lifetime, single use, revocation, sign-out, password rule.
+    public var passwordResetPolicy = PasswordResetBackendPolicy.hardened
+    /// Test mode: the most sandboxes one server keeps (a create beyond it answers 429).
+    public var maxSandboxes = 10_000
+    /// Test mode: how long a `hang` fault holds a request before dropping the connection.
+    public var hangLimit: Duration = .seconds(60)
+
+    /// Whether `host` is a loopback address (`127.0.0.0/8`, `::1`, `localhost`), the only hosts test mode binds.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+
     /// The defaults: loopback, ephemeral port, in-memory database, the development token.
     public init() {}
 }

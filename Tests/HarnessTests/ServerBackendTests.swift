@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import LockCore
 import LockFlows
 import PasscodeHTTPClient
 import Testing
@@ -47,7 +48,8 @@ struct ServerBackendTests {
         try await session.apply(.launch)
         try await session.apply(.advance(.seconds(3600)))
         _ = try await session.backend.passcodeAPI.requestPasscodeReset(ResetPasscodeRequestBody())
-        let sandbox = try #require((session.backend.control as? ServerSessionBackend)?.sandbox)
+        let control = await session.backend.control
+        let sandbox = try #require((control as? ServerSessionBackend)?.sandbox)
         let mail = try await TestModeClient(baseURL: server.baseURL).scoped(to: sandbox).outbox().messages
         let sent = try #require(mail.last { $0.kind == .passcodeResetCode })
         #expect(sent.sentAt == Double(start.nanosecondsSince1970) / 1e9 + 3600, "stamped with the virtual time")

@@ -34,8 +34,9 @@ public struct ServerSessionBackendProvider: SessionBackendProvider {
         let scope = [TestModeEndpoint.sandboxHeader: sandbox.sandbox]
         let backend = ServerSessionBackend(
             testMode: server.scoped(to: sandbox.sandbox),
-            passcode: HTTPPasscodeAPI(baseURL: baseURL, token: sandbox.token, headers: scope, timeout: requestTimeout),
-            passwordReset: HTTPPasswordResetAPI(baseURL: baseURL, headers: scope, timeout: requestTimeout),
+            passcode: HTTPPasscodeAPI(
+                baseURL: baseURL, token: sandbox.token, timeout: requestTimeout, extraHeaders: scope),
+            passwordReset: HTTPPasswordResetAPI(baseURL: baseURL, timeout: requestTimeout, extraHeaders: scope),
             clock: clock)
         try await backend.setTime(now)
         return backend.sessionBackend

@@ -1,0 +1,59 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LockFlows
+import NIOCore
+
+/// An error on seed 002's `/v1` routes: a status and the body `{"detail": "..."}` its `PasswordResetService`
+/// decodes (the `/api` routes answer `{"error": "..."}` with ``PasscodeServerError`` instead).
+///
+/// One refusal needs more than a string: an unknown, used or revoked token on reset-password. The seed's client
+/// maps a 400 to `invalidToken` only when the body does not decode as `[String: String]`, so that answer carries
+/// `"valid": false` beside `detail` (``invalidToken``); every other `/v1` error body is exactly `{"detail": ...}`.
+struct DetailError: HTTPResponseError, Sendable, Equatable {
+    /// The HTTP status.
+    let status: HTTPResponse.Status
+    /// The `detail` text.
+    let detail: String
+    /// Whether the body also carries `"valid": false` (see the type's documentation).
+    var markedInvalid = false
+
+    /// The 400 for a token that is unknown, used or revoked on reset-password.
+    static let invalidToken = DetailError(
+        status: .badRequest, detail: PasswordResetServerRules.Message.invalidToken, markedInvalid: true)
+
+    /// The `/v1` form of an `/api`-style error (bad input, a too-large body).
+    init(_ error: PasscodeServerError) { self.init(status: error.status, detail: error.message) }
+
+    init(status: HTTPResponse.Status, detail: String, markedInvalid: Bool = false) {
+        self.status = status
+        self.detail = detail
+        self.markedInvalid = markedInvalid
+    }
+
+    /// The answer for a refusal by the password-reset rules on `endpoint`.
+    init(_ error: PasswordResetError, on endpoint: PasswordResetEndpoint) {
+        switch error {
+        case .invalidToken where endpoint == .resetPassword: self = .invalidToken
+        case .invalidToken: self.init(status: .badRequest, detail: "Invalid or expired reset token")
+        case .tokenExpired: self.init(status: .badRequest, detail: PasswordResetServerRules.Message.tokenExpired)
+        case .weakPassword(let message): self.init(status: .badRequest, detail: message)
+        case .serverError(let message): self.init(status: .badRequest, detail: message)
+        case .invalidURL, .invalidResponse, .networkError:
+            self.init(status: .badRequest, detail: error.description)
+        }
+    }
+
+    /// The JSON body.
+    var body: Data {
+        var object: [String: any Sendable] = ["detail": detail]
+        if markedInvalid { object["valid"] = false }
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(#"{"detail":"error"}"#.utf8)
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
+    }
+}

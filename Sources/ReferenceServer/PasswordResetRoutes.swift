@@ -1,0 +1,45 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LockFlows
+
+/// Seed 002's routes (`PasswordResetEndpoint`): decode (rejecting unknown fields), apply
+/// ``PasswordResetAccounts``, encode. Every error is `{"detail": "..."}` (``DetailError``).
+struct PasswordResetRoutes: Sendable {
+    let accounts: PasswordResetAccounts
+    let body: JSONBody
+
+    func register(on router: Router<BasicRequestContext>) {
+        let accounts = accounts, body = body
+        for endpoint in PasswordResetEndpoint.allCases {
+            router.post(RouterPath(endpoint.path)) { request, _ -> Response in
+                do {
+                    return try await Self.handle(endpoint, request: request, accounts: accounts, body: body)
+                } catch let error as PasscodeServerError {
+                    throw DetailError(error)
+                }
+            }
+        }
+    }
+
+    static func handle(
+        _ endpoint: PasswordResetEndpoint, request: Request, accounts: PasswordResetAccounts, body: JSONBody
+    ) async throws -> Response {
+        switch endpoint {
+        case .forgotPassword:
+            let input = try await body.decodeStrict(ForgotPasswordRequest.self, fields: ["email"], from: request)
+            guard input.email.utf8.count <= 254, ForgotPasswordEmailFormat.isValid(input.email) else {
+                throw DetailError(status: .badRequest, detail: "email must be a valid email address")
+            }
+            return try JSONBody.response(try await accounts.requestPasswordReset(email: input.email))
+        case .verifyResetToken:
+            let input = try await body.decodeStrict(VerifyResetTokenRequest.self, fields: ["token"], from: request)
+            return try JSONBody.response(try await accounts.verifyResetToken(input.token))
+        case .resetPassword:
+            let input = try await body.decodeStrict(
+                ResetPasswordRequest.self, fields: ["token", "new_password"], from: request)
+            return try JSONBody.response(
+                try await accounts.resetPassword(token: input.token, newPassword: input.newPassword))
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import GRDB
+import LockCore
+import LockFlows
+
+/// Seed 002's users and reset tokens in SQLite, per scope (the default scope `""` or a test-mode sandbox).
+///
+/// Tables (migration `password-reset-users`, appended to ``PasscodeDatabase``'s migrator):
+/// - `user(id, scope, email, emailKey, name, password, sessions)`: `id` is also the passcode account id;
+///   `emailKey` is the trimmed, lowercased address, unique per scope; `password` the JSON of a `StoredVerifier`.
+/// - `resetToken(digest, userID, issuedAt, expiresAt, used, revoked)`: only the SHA-256 of a token, times in
+///   nanoseconds since 1970 on the scope's clock.
+///
+/// ``update(scope:email:token:_:)`` loads the slice of ``PasswordResetServerState`` a request needs (the user
+/// named by the address or by the token, and that user's tokens), lets `PasswordResetServerRules` change it and
+/// writes back what changed, in one transaction.
+struct PasswordResetStore: Sendable {
+    let database: PasscodeDatabase
+
+    static func registerMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("password-reset-users") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE user (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        scope TEXT NOT NULL DEFAULT '',
+                        email TEXT NOT NULL,
+                        emailKey TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        password TEXT,
+                        sessions INTEGER NOT NULL DEFAULT 0,
+                        UNIQUE (scope, emailKey)
+                    );
+                    CREATE TABLE resetToken (
+                        digest TEXT PRIMARY KEY NOT NULL,
+                        userID TEXT NOT NULL REFERENCES user(id) ON DELETE CASCADE,
+                        issuedAt INTEGER NOT NULL,
+                        expiresAt INTEGER NOT NULL,
+                        used INTEGER NOT NULL DEFAULT 0,
+                        revoked INTEGER NOT NULL DEFAULT 0
+                    );
+                    CREATE INDEX resetTokenUser ON resetToken(userID);
+                    """)
+        }
+    }
+
+    /// Inserts the user unless one with that id or (scope, address) exists.
+    func insertIfMissing(_ user: PasswordResetUser, name: String, scope: String) async throws {
+        let password = try user.password.map(Self.encode)
+        try await database.write { db in
+            try db.execute(
+                sql: """
+                    INSERT OR IGNORE INTO user (id, scope, email, emailKey, name, password, sessions)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    user.userID, scope, user.email, PasswordResetUser.normalized(user.email), name, password,
+                    user.sessions,
+                ])
+        }
+    }
+
+    /// The user `id` and its display name, if stored.
+    func user(id: String) async throws -> (user: PasswordResetUser, name: String)? {
+        try await database.read { db in
+            try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id]).map {
+                (try Self.user(from: $0), $0["name"] as String)
+            }
+        }
+    }
+
+    /// Applies `body` to the slice of state named by `email` or `token` in `scope`, in one transaction.
+    func update<T: Sendable>(
+        scope: String, email: String? = nil, token: String? = nil,
+        _ body: @escaping @Sendable (inout PasswordResetServerState) throws -> T
+    ) async throws -> T {
+        try await database.write { db in
+            var state = PasswordResetServerState()
+            var userRows: [Row] = []
+            if let email {
+                userRows += try Row.fetchAll(
+                    db, sql: "SELECT * FROM user WHERE scope = ? AND emailKey = ?",
+                    arguments: [scope, PasswordResetUser.normalized(email)])
+            }
+            if let token {
+                userRows += try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT user.* FROM resetToken JOIN user ON user.id = resetToken.userID
+                        WHERE resetToken.digest = ? AND user.scope = ?
+                        """,
+                    arguments: [PasswordResetServerRules.digest(of: token), scope])
+            }
+            for row in userRows {
+                let user = try Self.user(from: row)
+                state.users[user.userID] = user
+                for tokenRow in try Row.fetchAll(db, sql: "SELECT * FROM resetToken WHERE userID = ?", arguments: [user.userID]) {
+                    state.tokens[tokenRow["digest"]] = PasswordResetToken(
+                        userID: tokenRow["userID"], issuedAt: WallClockInstant(nanosecondsSince1970: tokenRow["issuedAt"]),
+                        expiresAt: WallClockInstant(nanosecondsSince1970: tokenRow["expiresAt"]), used: tokenRow["used"],
+                        revoked: tokenRow["revoked"])
+                }
+            }
+            let before = state
+            let result = try body(&state)
+            for (id, user) in state.users where before.users[id] != user {
+                try db.execute(
+                    sql: "UPDATE user SET password = ?, sessions = ? WHERE id = ?",
+                    arguments: [try user.password.map(Self.encode), user.sessions, id])
+            }
+            for (digest, record) in state.tokens where before.tokens[digest] != record {
+                try db.execute(
+                    sql: """
+                        INSERT OR REPLACE INTO resetToken (digest, userID, issuedAt, expiresAt, used, revoked)
+                        VALUES (?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        digest, record.userID, record.issuedAt.nanosecondsSince1970,
+                        record.expiresAt.nanosecondsSince1970, record.used, record.revoked,
+                    ])
+            }
+            return result
+        }
+    }
+
+    private static func user(from row: Row) throws -> PasswordResetUser {
+        let password: String? = row["password"]
+        return PasswordResetUser(
+            userID: row["id"], email: row["email"],
+            password: try password.map { try JSONDecoder().decode(StoredVerifier.self, from: Data($0.utf8)) },
+            sessions: row["sessions"])
+    }
+
+    private static func encode(_ verifier: StoredVerifier) throws -> String {
+        String(decoding: try JSONEncoder().encode(verifier), as: UTF8.self)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LockCore
+import LockFlows
+
+extension ReferenceServer {
+    /// The main router: the seeds' routes for the default scope, `/openapi.json`, the `/test` routes in test
+    /// mode, and the ``ScopeMiddleware`` that sends sandbox requests to their own scope.
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(
+            middleware: ScopeMiddleware(
+                testMode: configuration.testMode, defaultScope: defaultScope, sandboxes: sandboxes,
+                hangLimit: configuration.hangLimit))
+        let body = JSONBody(maxBytes: configuration.maxBodyBytes)
+        ReferenceRoutes(accounts: accounts, tokens: configuration.tokens, body: body, users: passwordReset)
+            .register(on: router)
+        PasswordResetRoutes(accounts: passwordReset, body: body).register(on: router)
+        OpenAPIDocument.register(on: router)
+        if configuration.testMode { TestModeRoutes(server: self, body: body).register(on: router) }
+        return router
+    }
+
+    /// Creates the user of every account with a configured bearer token (`dev` → `dev@example.com`, no password
+    /// until one is set through the email reset), unless it exists.
+    func createConfiguredUsers() async throws {
+        for account in Set(configuration.tokens.accounts.values).sorted() {
+            try await passwordReset.createUser(
+                id: account, email: PasswordResetAccounts.defaultEmail(account: account), name: account, password: nil)
+        }
+    }
+
+    /// The scope named by the request's `X-LockHarness-Sandbox` header (the default scope without it).
+    /// - Throws: 404 for an unknown sandbox.
+    func scope(for request: Request) throws -> ServerScope {
+        guard let id = request.headers[HTTPField.Name(TestModeEndpoint.sandboxHeader)!] else { return defaultScope }
+        guard let scope = sandboxes[id] else {
+            throw PasscodeServerError(status: .notFound, message: "unknown sandbox \(id.prefix(64))")
+        }
+        return scope
+    }
+
+    /// `POST /test/sandboxes`: a fresh account and user with its own token, clock, faults and mailbox.
+    func createSandbox(_ request: CreateSandboxRequest) async throws -> CreateSandboxResponse {
+        guard request.email.utf8.count <= 254, ForgotPasswordEmailFormat.isValid(request.email) else {
+            throw PasscodeServerError.badRequest("email must be a valid email address")
+        }
+        guard !request.password.isEmpty, request.password.utf8.count <= 1024 else {
+            throw PasscodeServerError.badRequest("password must be 1 to 1024 bytes")
+        }
+        if let now = request.now, !(now.isFinite && (0...32_503_680_000).contains(now)) {
+            throw PasscodeServerError.badRequest("now must be seconds since 1970 between 0 and 32503680000")
+        }
+        let passcode = try request.passcode.map { text in
+            do { return try Passcode(text).digits } catch {
+                throw PasscodeServerError.badRequest(PasscodeServerRules.Message.malformedPasscode(field: "passcode"))
+            }
+        }
+        if request.passcodeEnabled == true, passcode == nil {
+            throw PasscodeServerError.badRequest("passcode_enabled needs a passcode")
+        }
+        if let minutes = request.timeoutMinutes {
+            do { _ = try LockTimeout(minutes: minutes) } catch {
+                throw PasscodeServerError.badRequest(
+                    "timeout_minutes must be between \(LockTimeout.minuteRange.lowerBound) and \(LockTimeout.minuteRange.upperBound)")
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let id = Hex.encode((0..<12).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        let token = Hex.encode((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        let account = "sandbox-\(id)"
+        let start = request.now.map { Date(timeIntervalSince1970: $0) } ?? baseClock.now()
+        let email = request.email
+        let scope = ServerScope(
+            id: id, clock: ScopeClock(pinnedAt: start, base: baseClock), tokens: BearerTokens([token: account]),
+            database: database, configuration: configuration, printed: outbox, collectMail: true,
+            email: { _ in email }, ownRouter: true)
+        guard sandboxes.add(scope, limit: configuration.maxSandboxes) else {
+            throw PasscodeServerError(status: .tooManyRequests, message: "at most \(configuration.maxSandboxes) sandboxes")
+        }
+        try await scope.passwordReset.createUser(id: account, email: email, name: email, password: request.password)
+        let enabled = request.passcodeEnabled ?? (passcode != nil)
+        let timeout = request.timeoutMinutes
+        try await database.update(account: account) { state in
+            if let passcode { state.storeVerifier(for: passcode) }
+            state.enabled = enabled
+            state.timeoutMinutes = timeout
+        }
+        return CreateSandboxResponse(sandbox: id, token: token, userId: account)
+    }
+}
+
+extension ReferenceServer {
+    /// Every route the router serves, as `"METHOD /path"` (read from the Hummingbird router itself), for checking
+    /// the OpenAPI document against.
+    public func registeredRoutes() -> Set<String> {
+        Set(makeRouter().routes.map { "\($0.method.rawValue) \($0.path)" })
+    }
+}

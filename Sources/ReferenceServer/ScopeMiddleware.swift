@@ -1,0 +1,46 @@
+import HTTPTypes
+import Hummingbird
+import LockFlows
+
+/// Sends each request to its scope and plays the scope's injected faults (test mode).
+///
+/// - No `X-LockHarness-Sandbox` header: the default scope, whose routes are on the main router.
+/// - The header outside test mode: refused (400), so a client that believes it is isolated never touches real
+///   accounts.
+/// - The header in test mode: an unknown sandbox is a 404; a known one gets its faults played, then its own
+///   routes (its accounts, users, tokens, clock and mailbox). `/test/...` routes read the header themselves.
+struct ScopeMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    let testMode: Bool
+    let defaultScope: ServerScope
+    let sandboxes: SandboxRegistry
+    let hangLimit: Duration
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        let path = request.uri.path
+        let seedRoute = InjectedFault.routes.contains(path)
+        guard seedRoute else { return try await next(request, context) }
+        let header = request.headers[HTTPField.Name(TestModeEndpoint.sandboxHeader)!]
+        guard let header else {
+            guard testMode, let fault = defaultScope.faults.take(route: path) else { return try await next(request, context) }
+            return try await InjectedFault.perform(fault, route: path, hangLimit: hangLimit) {
+                try await next(request, context)
+            }
+        }
+        guard testMode else {
+            return InjectedFault.errorResponse(
+                status: .badRequest,
+                message: "\(TestModeEndpoint.sandboxHeader) is only accepted by a server in test mode (--test-mode)",
+                route: path)
+        }
+        guard let scope = sandboxes[header], let responder = scope.responder else {
+            return InjectedFault.errorResponse(status: .notFound, message: "unknown sandbox \(header.prefix(64))", route: path)
+        }
+        let play = { try await responder.respond(to: request, context: context) }
+        guard let fault = scope.faults.take(route: path) else { return try await play() }
+        return try await InjectedFault.perform(fault, route: path, hangLimit: hangLimit, next: play)
+    }
+}

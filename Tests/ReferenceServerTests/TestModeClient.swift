@@ -1,0 +1,103 @@
+import Foundation
+import LockFlows
+import PasscodeHTTPClient
+import ReferenceServer
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The `/test` routes over HTTP, for the tests (the lead's session backend has its own client).
+struct TestModeClient {
+    let baseURL: URL
+
+    struct Answer {
+        let status: Int
+        let headers: [String: String]
+        let data: Data
+        var text: String { String(decoding: data, as: UTF8.self) }
+    }
+
+    func call(
+        _ method: String, _ path: String, body: (any Encodable)? = nil, sandbox: String? = nil,
+        headers: [String: String] = [:], rawBody: Data? = nil
+    ) async throws -> Answer {
+        var request = URLRequest(url: URL(string: baseURL.absoluteString + path)!)
+        request.httpMethod = method
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let sandbox { request.setValue(sandbox, forHTTPHeaderField: TestModeEndpoint.sandboxHeader) }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let body { request.httpBody = try JSONEncoder().encode(body) }
+        if let rawBody { request.httpBody = rawBody }
+        let (data, response) = try await URLSession.shared.data(for: request)
+        let http = response as! HTTPURLResponse
+        var fields: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { fields["\(key)".lowercased()] = "\(value)" }
+        return Answer(status: http.statusCode, headers: fields, data: data)
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, _ answer: Answer) throws -> T {
+        try JSONDecoder().decode(type, from: answer.data)
+    }
+
+    /// A new sandbox (201 expected).
+    func createSandbox(
+        email: String = "ann@example.com", password: String = "OldPassw0rd", now: Double? = 1_800_000_000,
+        passcode: String? = nil
+    ) async throws -> CreateSandboxResponse {
+        let answer = try await call(
+            "POST", "/test/sandboxes",
+            body: CreateSandboxRequest(email: email, password: password, now: now, passcode: passcode))
+        guard answer.status == 201 else { throw FixtureError("create sandbox: \(answer.status) \(answer.text)") }
+        return try decode(CreateSandboxResponse.self, answer)
+    }
+
+    func outbox(_ sandbox: String?) async throws -> TestOutbox {
+        try decode(TestOutbox.self, try await call("GET", "/test/outbox", sandbox: sandbox))
+    }
+
+    func inject(_ fault: InjectFaultRequest, sandbox: String?) async throws -> InjectFaultResponse {
+        let answer = try await call("POST", "/test/faults", body: fault, sandbox: sandbox)
+        guard answer.status == 201 else { throw FixtureError("inject: \(answer.status) \(answer.text)") }
+        return try decode(InjectFaultResponse.self, answer)
+    }
+
+    func advance(_ seconds: Double, sandbox: String?) async throws -> TestClockResponse {
+        try decode(TestClockResponse.self, try await call("POST", "/test/clock/advance", body: AdvanceTestClockRequest(seconds: seconds), sandbox: sandbox))
+    }
+
+    /// The token of the latest reset link in the sandbox's outbox.
+    func latestResetToken(_ sandbox: String?) async throws -> String {
+        guard let link = try await outbox(sandbox).messages.last(where: { $0.kind == .passwordResetLink })?.link else {
+            throw FixtureError("no reset link in the outbox")
+        }
+        return try ResetPasswordLink(parsing: link).token
+    }
+
+    /// Clients for the sandbox's user.
+    func passcodeAPI(_ sandbox: CreateSandboxResponse, timeout: Duration = .seconds(5)) -> HTTPPasscodeAPI {
+        HTTPPasscodeAPI(
+            baseURL: baseURL, token: sandbox.token, timeout: timeout,
+            extraHeaders: [TestModeEndpoint.sandboxHeader: sandbox.sandbox])
+    }
+
+    func passwordResetAPI(_ sandbox: CreateSandboxResponse, timeout: Duration = .seconds(5)) -> HTTPPasswordResetAPI {
+        HTTPPasswordResetAPI(
+            baseURL: baseURL, timeout: timeout, extraHeaders: [TestModeEndpoint.sandboxHeader: sandbox.sandbox])
+    }
+}
+
+extension ServerFixture {
+    /// Starts a server in test mode.
+    static func withTestMode(
+        configure: (inout ReferenceServerConfiguration) -> Void = { _ in },
+        _ body: (ServerFixture, TestModeClient) async throws -> Void
+    ) async throws {
+        try await with(configure: { configuration in
+            configuration.testMode = true
+            configure(&configuration)
+        }) { f in
+            try await body(f, TestModeClient(baseURL: f.baseURL))
+        }
+    }
+}
