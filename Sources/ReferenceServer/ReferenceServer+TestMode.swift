@@ -72,9 +72,11 @@ extension ReferenceServer {
         let account = "sandbox-\(id)"
         let start = request.now.map { Date(timeIntervalSince1970: $0) } ?? baseClock.now()
         let email = request.email
+        var sandboxConfiguration = configuration
+        sandboxConfiguration.passwordResetPolicy.passwordVerifier = configuration.sandboxPasswordVerifier
         let scope = ServerScope(
             id: id, clock: ScopeClock(pinnedAt: start, base: baseClock), tokens: BearerTokens([token: account]),
-            database: database, configuration: configuration, printed: outbox, collectMail: true,
+            database: database, configuration: sandboxConfiguration, printed: outbox, collectMail: true,
             email: { _ in email }, ownRouter: true)
         guard sandboxes.add(scope, limit: configuration.maxSandboxes) else {
             throw PasscodeServerError(status: .tooManyRequests, message: "at most \(configuration.maxSandboxes) sandboxes")

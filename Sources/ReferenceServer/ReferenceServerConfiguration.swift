@@ -1,4 +1,5 @@
 import Foundation
+import LockCore
 import LockFlows
 
 /// How a ``ReferenceServer`` listens, stores and limits requests.
@@ -31,6 +32,10 @@ public struct ReferenceServerConfiguration: Sendable {
     public var testMode = false
     /// Seed 002's password-reset rules: token lifetime, single use, revocation, sign-out, password rule.
     public var passwordResetPolicy = PasswordResetBackendPolicy.hardened
+    /// Test mode: how sandbox users' passwords are hashed. A sandbox is throwaway test data created once per
+    /// scenario case, so it gets a cheap PBKDF2 (the in-process backend's cost) instead of the policy's 600,000
+    /// rounds; the default scope keeps ``passwordResetPolicy``'s verifier.
+    public var sandboxPasswordVerifier = PasscodeVerifier.pbkdf2SHA256(rounds: 1000)
     /// Test mode: the most sandboxes one server keeps (a create beyond it answers 429).
     public var maxSandboxes = 10_000
     /// Test mode: how long a `hang` fault holds a request before dropping the connection.

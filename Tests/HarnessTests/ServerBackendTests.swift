@@ -9,6 +9,7 @@ import Testing
 
 /// Every scenario suite against the real reference server (`--backend server`: the `lockharness-server`
 /// executable in test mode, one sandbox per case), and the ways `--backend` refuses a server it cannot use.
+@Suite(.serialized)
 struct ServerBackendTests {
     @Test(arguments: ScenarioSuiteTests.expectedFiles)
     func scenarioFilePassesAgainstTheServer(file: String) async throws {
@@ -97,7 +98,7 @@ struct ServerBackendTests {
         }
         var text = ""
         while !text.contains("\n") { text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
-        let port = try #require(text.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let port = try #require(ReferenceServerProcess.reportedPort(in: Substring(text)))
         let choice = try SessionBackendChoice(parsing: "http://127.0.0.1:\(port)")
         await #expect {
             _ = try await choice.open()

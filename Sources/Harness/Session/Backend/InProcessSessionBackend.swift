@@ -14,13 +14,20 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
     private var registered = false
     private var faults: [PasswordResetEndpoint: (error: PasscodeAPIError, count: Int)] = [:]
 
+    /// The reference server's default password-reset rules (OWASP: 10-minute single-use tokens, a new request
+    /// revokes the old one, sign-out on reset) with the cheap password hash its test-mode sandboxes use, so a
+    /// scenario means the same in process and against the server.
+    public static let passwordResetPolicy: PasswordResetBackendPolicy = {
+        var policy = PasswordResetBackendPolicy.hardened
+        policy.passwordVerifier = .pbkdf2SHA256(rounds: 1000)
+        return policy
+    }()
+
     /// A backend whose clock is `clock`, with the account `email` / `password` for the password reset.
     public init(clock: any ClockSource, resetCodeSeed: UInt64?, email: String, password: String) {
         passcode = InProcessPasscodeBackend(clock: clock, resetCodeSeed: resetCodeSeed)
         passwordReset = InMemoryPasswordResetBackend(
-            policy: PasswordResetBackendPolicy(
-                tokenLifetime: .seconds(60 * 60), singleUse: true, revokesPreviousTokens: true,
-                invalidatesSessions: true, passwordVerifier: .pbkdf2SHA256(rounds: 1000)),
+            policy: Self.passwordResetPolicy,
             now: clock.now().wall)
         account = (email, password)
     }

@@ -97,15 +97,29 @@ public final class ReferenceServerProcess: Sendable {
         return ReferenceServerProcess(baseURL: url, process: process, directory: directory)
     }
 
-    /// Stops the server (SIGTERM, then waits) and removes its temporary directory. Safe to call twice.
-    public func stop() {
+    /// Stops the server and removes its temporary directory. Safe to call twice.
+    ///
+    /// SIGTERM first, so the server shuts down cleanly; SIGKILL after `grace` if it is still draining (a request
+    /// held by a `hang` fault would otherwise keep it alive for the fault's whole limit).
+    public func stop(grace: Duration = .seconds(2)) {
         guard let process = self.process.withLock({ held in defer { held = nil }; return held }) else { return }
         if process.isRunning { process.terminate() }
+        let deadline = ContinuousClock.now + grace
+        while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: directory)
     }
 
     deinit { stop() }
+
+    /// The port in a `... listening on http://HOST:PORT ...` line.
+    static func reportedPort(in line: Substring) -> Int? {
+        guard let range = line.range(of: "listening on http://") else { return nil }
+        let address = line[range.upperBound...].prefix { !$0.isWhitespace }
+        guard let colon = address.lastIndex(of: ":") else { return nil }
+        return Int(address[address.index(after: colon)...])
+    }
 
     /// Reads the server's standard output until the `listening on http://HOST:PORT` line and returns the port;
     /// keeps draining the pipe afterwards (the server prints its outbox there) so the server never blocks on it.
@@ -123,11 +137,7 @@ public final class ReferenceServerProcess: Sendable {
                     while let newline = pending.firstIndex(of: "\n") {
                         let line = pending[..<newline]
                         pending = String(pending[pending.index(after: newline)...])
-                        if let range = line.range(of: "listening on http://"),
-                            let port = Int(line[range.upperBound...].split(separator: ":").last ?? "")
-                        {
-                            answer(port)
-                        }
+                        if let port = reportedPort(in: line) { answer(port) }
                     }
                     if pending.count > 65_536 { pending = "" }
                 }

@@ -23,7 +23,7 @@ public struct ServerSessionBackendProvider: SessionBackendProvider {
     public func makeBackend(for configuration: SessionConfiguration, clock: SharedVirtualClock) async throws
         -> SessionBackend
     {
-        let server = TestModeClient(baseURL: baseURL, timeout: requestTimeout)
+        let server = TestModeClient(baseURL: baseURL, timeout: max(requestTimeout, .seconds(10)))
         let now = clock.now().wall
         let sandbox = try await server.createSandbox(
             CreateSandboxRequest(
