@@ -75,6 +75,12 @@ let package = Package(
             dependencies: ["Harness", "Biometrics"],
             swiftSettings: strictSettings
         ),
+        // Reference-server benchmark (release, Debian's wrk): runs the lockharness-server executable, links none
+        // of the server's modules.
+        .executableTarget(
+            name: "server-bench",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "lockharness-bench",
             dependencies: ["LockCore"],
