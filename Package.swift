@@ -27,12 +27,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // Reference server only (ReferenceServer, lockharness-server, ReferenceServerTests): no other target uses
-        // these (swift-nio, swift-http-types and swift-log come with Hummingbird; named for explicit imports).
+        // these (swift-nio, swift-nio-extras, swift-http-types and swift-log come with Hummingbird; named for explicit
+        // imports).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
     ],
     targets: [
         .target(
@@ -73,6 +75,12 @@ let package = Package(
         .executableTarget(
             name: "scenario-bench",
             dependencies: ["Harness", "Biometrics"],
+            swiftSettings: strictSettings
+        ),
+        // Reference-server benchmark (release, Debian's wrk): runs the lockharness-server executable, links none
+        // of the server's modules.
+        .executableTarget(
+            name: "server-bench",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -136,6 +144,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -154,7 +163,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "lockharness-server",
-            dependencies: ["ReferenceServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "ReferenceServer", "LockFlows", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

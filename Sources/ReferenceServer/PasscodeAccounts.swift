@@ -40,13 +40,14 @@ public struct PasscodeAccounts: Sendable {
         try await apply(account) { [rules] in rules.changePasscode(request, on: &$0) }
     }
 
-    /// `POST /api/auth/reset-passcode-request`: always the same answer; a new code replaces any pending one.
+    /// `POST /api/auth/reset-passcode-request`: the same answer for every account; a new code replaces any
+    /// pending one; 429 with `Retry-After` past the per-account limit.
     public func requestReset(account: String) async throws -> ResetPasscodeRequestResponse {
         let now = Self.timeline(clock.now())
         let issued = try await database.update(account: account) { [rules] state in
             var generator = SystemRandomNumberGenerator()
             return rules.requestReset(on: &state, at: now, using: &generator)
-        }
+        }.mapError(PasscodeServerError.init).get()
         outbox.send(code: issued.code, to: account)
         return issued.response
     }

@@ -1,63 +1,70 @@
 import Foundation
 import GRDB
+import HTTPTypes
 import LockFlows
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The reference server's SQLite storage (GRDB): one row per account, at most one live reset code per account.
 ///
-/// Tables:
-/// - `account(id, passcodeHash, passcodeSalt, enabled, timeoutMinutes, verifyFailures)`: the seed's salted
-///   SHA-256 verifier, the lock settings and the consecutive wrong-verify count.
-/// - `resetCode(accountID, codeDigest, expiresAt, wrongTries)`: the SHA-256 digest of the one pending code
-///   (a new request replaces the row, which is how a new code supersedes the old one).
+/// A file database is a `DatabasePool` in WAL mode: reads run on their own connections and never wait behind
+/// the one writer, and a write commits by appending to the `-wal` file. `synchronous = NORMAL`: a commit is
+/// not fsynced; the WAL is synced at checkpoints. So an acknowledged write survives a crash or `SIGKILL` of the
+/// server process (it is in the OS page cache, and the WAL is replayed on the next open), but the last commits
+/// before a power loss or kernel crash may be lost; the file is never corrupted either way.
+///
+/// The database, `-wal` and `-shm` files are mode 0600: the file is created 0600 before SQLite opens it (and
+/// an existing one tightened to 0600); SQLite creates the `-wal` and `-shm` files with the database file's
+/// mode, and they are set to 0600 again after opening. Without a path the database lives in memory
+/// (a `DatabaseQueue`, for tests).
+///
+/// Tables: see ``PasscodeSchema`` (the migrations, in order).
 public final class PasscodeDatabase: Sendable {
-    private let queue: DatabaseQueue
+    private let writer: any DatabaseWriter
 
     /// Opens (creating if needed) the database at `path`, or an in-memory one when `path` is nil.
-    /// - Throws: a GRDB error naming the file when it cannot be opened or migrated.
+    /// - Throws: a GRDB error naming the file when it cannot be opened or migrated, or
+    ///   ``PasscodeServerError`` when the file cannot be created with mode 0600.
     public init(path: String?) throws {
         if let path {
-            queue = try DatabaseQueue(path: path)
+            try Self.createPrivateFile(atPath: path)
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+            writer = try DatabasePool(path: path, configuration: configuration)
+            try PasscodeSchema.migrator.migrate(writer)
+            for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+                chmod(path + suffix, 0o600)
+            }
         } else {
-            queue = try DatabaseQueue()
+            writer = try DatabaseQueue()
+            try PasscodeSchema.migrator.migrate(writer)
         }
-        try Self.migrator.migrate(queue)
     }
 
-    private static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE account (
-                        id TEXT PRIMARY KEY NOT NULL,
-                        passcodeHash TEXT,
-                        passcodeSalt TEXT,
-                        enabled INTEGER NOT NULL DEFAULT 0,
-                        timeoutMinutes INTEGER,
-                        verifyFailures INTEGER NOT NULL DEFAULT 0
-                    );
-                    CREATE TABLE resetCode (
-                        accountID TEXT PRIMARY KEY NOT NULL REFERENCES account(id) ON DELETE CASCADE,
-                        codeDigest TEXT NOT NULL,
-                        expiresAt DOUBLE NOT NULL,
-                        wrongTries INTEGER NOT NULL DEFAULT 0
-                    );
-                    """)
-        }
-        PasswordResetStore.registerMigration(in: &migrator)
-        return migrator
-    }
-
-    /// Runs `body` on the account in one write transaction, creating the account row first if it is missing.
+    /// Runs `body` on the account and stores what it changed, atomically.
     ///
-    /// The account comes from its row and its pending reset code; whatever `body` changed is written back (the
-    /// reset-code row saved, replaced or deleted) and committed unless `body` throws.
+    /// `body` first runs on a read snapshot (no write lock): when it changes nothing (a correct verify, a
+    /// refused request that counts nothing) its result is returned as is. Otherwise it runs again in one write
+    /// transaction on the current row, and whatever it changed is written back (the reset-code row saved,
+    /// replaced or deleted) and committed unless `body` throws. `body` must be a pure function of the account.
     func update<T: Sendable>(
         account id: String, _ body: @escaping @Sendable (inout PasscodeServerAccount) throws -> T
     ) async throws -> T {
-        try await queue.write { db in
+        let snapshot = try await writer.read { db in
+            let before = try Self.fetch(db, account: id) ?? PasscodeServerAccount()
+            var after = before
+            let result = try body(&after)
+            return (changed: after != before, result: result)
+        }
+        if !snapshot.changed { return snapshot.result }
+        return try await writer.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO account (id) VALUES (?)", arguments: [id])
-            let before = try AccountRecord.fetch(db, id: id).account(resetCode: ResetCodeRecord.fetch(db, account: id))
+            let before = try Self.fetch(db, account: id) ?? PasscodeServerAccount()
             var account = before
             let result = try body(&account)
             if AccountRecord(id: id, account: account) != AccountRecord(id: id, account: before) {
@@ -76,20 +83,44 @@ public final class PasscodeDatabase: Sendable {
 
     /// Runs `body` in one write transaction (committed unless it throws).
     func write<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await queue.write(body)
+        try await writer.write(body)
     }
 
     /// Runs `body` in a read transaction.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await queue.read(body)
+        try await writer.read(body)
     }
 
-    /// The account as stored (nil before its first write request).
+    /// The account as stored (nil before its first change).
     func read(account id: String) async throws -> PasscodeServerAccount? {
-        try await queue.read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM account WHERE id = ?", arguments: [id]).map {
-                try AccountRecord(row: $0).account(resetCode: ResetCodeRecord.fetch(db, account: id))
-            }
+        try await writer.read { db in try Self.fetch(db, account: id) }
+    }
+
+    /// SQLite's `PRAGMA integrity_check`: `"ok"` for a sound file.
+    public func integrityCheck() async throws -> String {
+        try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
+    }
+
+    /// The journal mode in force (`"wal"` for a file database, `"memory"` in memory).
+    public func journalMode() async throws -> String {
+        try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    private static func fetch(_ db: Database, account id: String) throws -> PasscodeServerAccount? {
+        try AccountRecord.fetch(db, id: id).map { try $0.account(resetCode: ResetCodeRecord.fetch(db, account: id)) }
+    }
+
+    /// Creates `path` with mode 0600 when missing (atomically, `O_EXCL`), or tightens an existing file to 0600.
+    private static func createPrivateFile(atPath path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        guard errno == EEXIST, chmod(path, 0o600) == 0 else {
+            throw PasscodeServerError(
+                status: .internalServerError,
+                message: "cannot create the database file \(path) with mode 0600 (errno \(errno))")
         }
     }
 }

@@ -9,6 +9,9 @@ extension ReferenceServer {
     /// mode, and the ``ScopeMiddleware`` that sends sandbox requests to their own scope.
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
+        // Unknown paths and wrong methods get JSON 404 / 405 answers, whichever routes are registered below.
+        let catalog = RouteCatalog<BasicRequestContext>()
+        router.add(middleware: RouteFallbackMiddleware(catalog: catalog))
         router.add(
             middleware: ScopeMiddleware(
                 testMode: configuration.testMode, defaultScope: defaultScope, sandboxes: sandboxes,
@@ -19,6 +22,7 @@ extension ReferenceServer {
         PasswordResetRoutes(accounts: passwordReset, body: body).register(on: router)
         OpenAPIDocument.register(on: router)
         if configuration.testMode { TestModeRoutes(server: self, body: body).register(on: router) }
+        catalog.seal(router)
         return router
     }
 

@@ -55,13 +55,20 @@ public struct ReferenceServer: Sendable {
     }
 
     /// The Hummingbird application; `onRunning` receives the bound port.
+    ///
+    /// Every route is registered on `router` between the fallback's installation and ``RouteCatalog/seal(_:)``,
+    /// so unknown paths get a JSON 404 and wrong methods a JSON 405 with `Allow`, whoever added the route.
     public func makeApplication(
         logger: Logger = Logger(label: "lockharness-server"), onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = makeRouter()
+        let connections = ConnectionCounter(limit: configuration.maxConnections)
+        let bodyDeadline = TimeAmount(configuration.bodyDeadline)
         let http1 = HTTP1Channel.Configuration(
-            idleTimeout: .nanoseconds(Int64(configuration.idleTimeout.components.seconds) * 1_000_000_000
-                + configuration.idleTimeout.components.attoseconds / 1_000_000_000),
+            additionalChannelHandlers: [
+                ConnectionLimitHandler(counter: connections), RequestBodyDeadlineHandler(deadline: bodyDeadline),
+            ],
+            idleTimeout: TimeAmount(configuration.idleTimeout),
             httpDecoderConfiguration: .init(
                 maxHeaderFieldSize: configuration.maxHeaderFieldBytes,
                 maxHeaderListSize: configuration.maxHeaderListBytes,

@@ -24,7 +24,14 @@ public struct ReferenceServerConfiguration: Sendable {
     public var maxHeaderListBytes = 16 * 1024
     /// Most header fields in one request.
     public var maxHeaderFieldCount = 100
-    /// The passcode rules: guess cap, reset-code lifetime and tries (the seeds' server by default).
+    /// The whole request body must have arrived this long after the request head; past it the request gets 408
+    /// with a JSON body and the connection is closed (the idle timeout alone restarts on every byte).
+    public var bodyDeadline: Duration = .seconds(10)
+    /// The most connections open at once; one more gets 503 (JSON body, `Connection: close`) and is closed.
+    public var maxConnections = 256
+    /// The passcode rules: policy, guess cap, reset-code lifetime, tries and rate limits. The seed policy by
+    /// default (what scenarios and the in-process backend use); the `lockharness-server` executable defaults to
+    /// the hardened policy.
     public var rules = PasscodeServerRules()
 
     /// Test mode (`--test-mode`): the `/test` routes (sandboxes, outbox, clock, faults) and the

@@ -10,9 +10,11 @@ struct LockharnessServer: AsyncParsableCommand {
         commandName: "lockharness-server",
         abstract: "Serve the seed's passcode HTTP API (reference backend, SQLite storage).",
         discussion: """
-            Authenticate with `Authorization: Bearer \(BearerTokens.developmentToken)` (account "dev").
+            Authenticate with `Authorization: Bearer \(BearerTokens.developmentToken)` (account "dev"), or with \
+            the tokens given by --token.
             Reset codes and password-reset links are not emailed: they are printed on standard output as
             `outbox: <account-or-address> <code-or-link>`.
+            Binding a host other than loopback (127.0.0.1, ::1, localhost) needs --allow-remote.
             --test-mode adds the /test routes (sandboxes, outbox, clock, faults) and the X-LockHarness-Sandbox
             header; it is refused unless the host is loopback (exit 2).
             """)
@@ -20,10 +22,13 @@ struct LockharnessServer: AsyncParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one (the bound port is printed).")
     var port = 8080
 
-    @Option(help: "Host to bind.")
+    @Option(help: "Host to bind; anything but 127.0.0.1, ::1 or localhost needs --allow-remote.")
     var host = "127.0.0.1"
 
-    @Option(help: "SQLite database file (created if missing); omit for an in-memory database.")
+    @Flag(help: "Allow binding a non-loopback --host (prints a warning: no TLS, development tokens).")
+    var allowRemote = false
+
+    @Option(help: "SQLite database file (created mode 0600 if missing); omit for an in-memory database.")
     var database: String?
 
     @Flag(help: "Test mode: /test routes (sandboxes, outbox, clock, faults); loopback hosts only.")
@@ -32,19 +37,44 @@ struct LockharnessServer: AsyncParsableCommand {
     @Option(help: "Password-reset token lifetime in minutes.")
     var resetTokenMinutes = 10
 
+    @Option(
+        help: ArgumentHelp(
+            "Request policy: seed (the seed's bodies) or hardened (turning the lock off and changing the timeout "
+                + "need currentPasscode).", valueName: "seed|hardened"))
+    var policy: PasscodeServerRules.Policy = .hardened
+
+    @Option(
+        name: .customLong("token"),
+        help: ArgumentHelp(
+            "A bearer token and the account it identifies (repeatable); replaces the development token.",
+            valueName: "TOKEN=ACCOUNT"))
+    var tokens: [String] = []
+
+    @Flag(help: "Exit when standard input closes (a parent process that starts the server and may die).")
+    var exitWhenStdinCloses = false
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard (1...10_080).contains(resetTokenMinutes) else {
             throw ValidationError("--reset-token-minutes must be between 1 and 10080")
         }
+        for token in tokens where Self.tokenPair(token) == nil {
+            throw ValidationError("--token must be TOKEN=ACCOUNT with both parts non-empty, got '\(token)'")
+        }
     }
 
     func run() async throws {
         if testMode, !ReferenceServerConfiguration.isLoopback(host) {
-            FileHandle.standardError.write(
-                Data(
-                    ("lockharness-server: --test-mode is refused on the non-loopback host \(host): its routes move "
-                        + "clocks and inject faults. Bind 127.0.0.1 or ::1.\n").utf8))
+            Self.warn(
+                "error: --test-mode is refused on the non-loopback host \(host): its routes move clocks and inject "
+                    + "faults. Bind 127.0.0.1 or ::1.")
+            throw ExitCode(2)
+        }
+        switch BindExposure.check(host: host, allowRemote: allowRemote) {
+        case .loopback: break
+        case .remote(let warning): Self.warn(warning)
+        case .refused(let message):
+            Self.warn("error: \(message)")
             throw ExitCode(2)
         }
         var configuration = ReferenceServerConfiguration()
@@ -53,14 +83,35 @@ struct LockharnessServer: AsyncParsableCommand {
         configuration.databasePath = database
         configuration.testMode = testMode
         configuration.passwordResetPolicy.tokenLifetime = .seconds(resetTokenMinutes * 60)
+        configuration.rules.policy = policy
+        if !tokens.isEmpty {
+            configuration.tokens = BearerTokens(Dictionary(tokens.compactMap(Self.tokenPair)) { _, last in last })
+        }
         let outbox = ResetCodeOutbox { message in Self.say("outbox: \(message.account) \(message.code)") }
         let server = try ReferenceServer(configuration: configuration, outbox: outbox)
         let host = host, testMode = testMode
+        if exitWhenStdinCloses {
+            // The parent holds the pipe's write end; when it exits, for whatever reason, reads end and so do we.
+            Thread.detachNewThread {
+                while !FileHandle.standardInput.availableData.isEmpty {}
+                kill(getpid(), SIGTERM)
+            }
+        }
         try await server.runUntilSignalled { port in
             Self.say("lockharness-server listening on http://\(host):\(port)\(testMode ? " (test mode)" : "")")
         }
     }
 
+    /// `TOKEN=ACCOUNT` split at the first `=`, nil when either side is empty.
+    static func tokenPair(_ text: String) -> (String, String)? {
+        guard let equals = text.firstIndex(of: "=") else { return nil }
+        let token = String(text[..<equals]), account = String(text[text.index(after: equals)...])
+        return token.isEmpty || account.isEmpty ? nil : (token, account)
+    }
+
     /// Writes a line to standard output unbuffered, so a parent process reading a pipe sees the port at once.
     static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+    /// Writes a line to standard error.
+    static func warn(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 }

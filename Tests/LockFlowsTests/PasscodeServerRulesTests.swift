@@ -26,8 +26,8 @@ struct PasscodeServerRulesTests {
     func requestCode(
         _ rules: PasscodeServerRules, _ account: inout PasscodeServerAccount, at now: Duration,
         generator: inout SplitMix64
-    ) -> String {
-        rules.requestReset(on: &account, at: now, using: &generator).code
+    ) throws -> String {
+        try rules.requestReset(on: &account, at: now, using: &generator).get().code
     }
 
     func reset(
@@ -73,7 +73,7 @@ struct PasscodeServerRulesTests {
         let wrongCurrent = ChangePasscodeRequest(currentPasscode: "000001", newPasscode: "730519")
         #expect(
             rules.changePasscode(wrongCurrent, on: &account).map(\.message)
-                == .failure(PasscodeServerRejection(status: 401, message: "Current passcode is incorrect")))
+                == .failure(PasscodeServerRejection(status: 403, message: "Current passcode is incorrect")))
         _ = verify("000001", rules, &account)
         #expect(verify("482916", rules, &account) == .failure(capped))
     }
@@ -92,7 +92,7 @@ struct PasscodeServerRulesTests {
         var generator = SplitMix64(seed: 7)
         _ = verify("000001", rules, &account)
         #expect(verify("482916", rules, &account) == .failure(capped))
-        let code = requestCode(rules, &account, at: start, generator: &generator)
+        let code = try requestCode(rules, &account, at: start, generator: &generator)
         _ = try reset(code: code, rules, &account, at: start).get()
         #expect(try verify("730519", rules, &account).get())
     }
@@ -103,18 +103,18 @@ struct PasscodeServerRulesTests {
         let rules = PasscodeServerRules()
         var account = PasscodeServerAccount()
         var generator = SplitMix64(seed: 1)
-        let code = requestCode(rules, &account, at: start, generator: &generator)
+        let code = try requestCode(rules, &account, at: start, generator: &generator)
         let response = try reset(code: code, rules, &account, at: start + .seconds(600) - .nanoseconds(1)).get()
         #expect(response.message == "Passcode reset successfully")
         #expect(account.holds("730519") && account.enabled)
     }
 
     @Test(arguments: [Duration.seconds(600), .seconds(601), .seconds(86_400)])
-    func aResetCodeIsDeadFromExactlyItsLifetimeOn(age: Duration) {
+    func aResetCodeIsDeadFromExactlyItsLifetimeOn(age: Duration) throws {
         let rules = PasscodeServerRules()
         var account = PasscodeServerAccount()
         var generator = SplitMix64(seed: 1)
-        let code = requestCode(rules, &account, at: start, generator: &generator)
+        let code = try requestCode(rules, &account, at: start, generator: &generator)
         #expect(reset(code: code, rules, &account, at: start + age).map(\.message) == .failure(invalidCode))
         #expect(account.resetCode == nil, "an expired code is removed")
         #expect(!account.hasPasscode)
@@ -124,7 +124,7 @@ struct PasscodeServerRulesTests {
         let rules = PasscodeServerRules(resetCodeLifetime: .seconds(30))
         var account = PasscodeServerAccount()
         var generator = SplitMix64(seed: 1)
-        let code = requestCode(rules, &account, at: start, generator: &generator)
+        let code = try requestCode(rules, &account, at: start, generator: &generator)
         #expect(try #require(account.resetCode).expiresAt == start + .seconds(30))
         #expect(reset(code: code, rules, &account, at: start + .seconds(30)).map(\.message) == .failure(invalidCode))
     }
@@ -134,14 +134,14 @@ struct PasscodeServerRulesTests {
         let rules = PasscodeServerRules(resetCodeTries: tries)
         var generator = SplitMix64(seed: 3)
         var alive = PasscodeServerAccount()
-        let aliveCode = requestCode(rules, &alive, at: start, generator: &generator)
+        let aliveCode = try requestCode(rules, &alive, at: start, generator: &generator)
         for _ in 0..<(tries - 1) {
             #expect(reset(code: wrongCode(for: aliveCode), rules, &alive, at: start).map(\.message) == .failure(invalidCode))
         }
         _ = try reset(code: aliveCode, rules, &alive, at: start).get()
 
         var dead = PasscodeServerAccount()
-        let deadCode = requestCode(rules, &dead, at: start, generator: &generator)
+        let deadCode = try requestCode(rules, &dead, at: start, generator: &generator)
         for _ in 0..<tries { _ = reset(code: wrongCode(for: deadCode), rules, &dead, at: start) }
         #expect(dead.resetCode == nil)
         #expect(reset(code: deadCode, rules, &dead, at: start).map(\.message) == .failure(invalidCode))
@@ -151,8 +151,8 @@ struct PasscodeServerRulesTests {
         let rules = PasscodeServerRules()
         var account = PasscodeServerAccount()
         var generator = SplitMix64(seed: 11)
-        let first = requestCode(rules, &account, at: start, generator: &generator)
-        let second = requestCode(rules, &account, at: start + .seconds(1), generator: &generator)
+        let first = try requestCode(rules, &account, at: start, generator: &generator)
+        let second = try requestCode(rules, &account, at: start + .seconds(1), generator: &generator)
         try #require(first != second)
         #expect(reset(code: first, rules, &account, at: start + .seconds(2)).map(\.message) == .failure(invalidCode))
         _ = try reset(code: second, rules, &account, at: start + .seconds(2)).get()
@@ -163,10 +163,10 @@ struct PasscodeServerRulesTests {
         let rules = PasscodeServerRules(resetCodeLifetime: .seconds(600), resetCodeTries: 2)
         var account = PasscodeServerAccount()
         var generator = SplitMix64(seed: 5)
-        let first = requestCode(rules, &account, at: start, generator: &generator)
+        let first = try requestCode(rules, &account, at: start, generator: &generator)
         _ = reset(code: wrongCode(for: first), rules, &account, at: start)
         let later = start + .seconds(500)
-        let second = requestCode(rules, &account, at: later, generator: &generator)
+        let second = try requestCode(rules, &account, at: later, generator: &generator)
         _ = reset(code: wrongCode(for: second), rules, &account, at: later)
         // One wrong try on each code, and 700 s after the first request: the second code is still live.
         _ = try reset(code: second, rules, &account, at: start + .seconds(700)).get()
@@ -176,7 +176,7 @@ struct PasscodeServerRulesTests {
         let rules = PasscodeServerRules()
         var account = PasscodeServerAccount()
         var generator = SplitMix64(seed: 2)
-        let code = requestCode(rules, &account, at: start, generator: &generator)
+        let code = try requestCode(rules, &account, at: start, generator: &generator)
         #expect(
             reset(code: code, to: "12345", rules, &account, at: start).map(\.message)
                 == .failure(.badRequest("newPasscode must be exactly 6 digits")))
@@ -188,7 +188,7 @@ struct PasscodeServerRulesTests {
         let rules = PasscodeServerRules()
         var account = PasscodeServerAccount()
         var generator = SplitMix64(seed: 4)
-        let code = requestCode(rules, &account, at: start, generator: &generator)
+        let code = try requestCode(rules, &account, at: start, generator: &generator)
         let pending = try #require(account.resetCode)
         #expect(pending.digest != code && pending.digest.count == 64)
         #expect(pending.matches(code) && !pending.matches(wrongCode(for: code)))

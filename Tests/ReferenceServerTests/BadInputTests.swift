@@ -77,12 +77,27 @@ struct BadInputTests {
         }
     }
 
-    @Test func aWrongMethodOrPathIsNotFound() async throws {
+    @Test func anUnknownRouteIsAJSON404NamingIt() async throws {
         try await ServerFixture.with { f in
-            let wrongMethod = try await f.raw("GET", "/api/auth/set-passcode", body: nil)
-            let wrongPath = try await f.raw("POST", "/api/auth/nope", body: Data("{}".utf8))
-            #expect(wrongMethod.status == 404)
-            #expect(wrongPath.status == 404)
+            let answer = try await f.raw("POST", "/api/auth/nope", body: Data("{}".utf8))
+            #expect(answer.status == 404)
+            #expect(answer.error == "no route POST /api/auth/nope")
+            let root = try await f.raw("GET", "/x", body: nil, token: nil)
+            #expect(root.status == 404)
+            #expect(root.error == "no route GET /x")
+        }
+    }
+
+    @Test func aWrongMethodOnAKnownPathIsAJSON405WithAllow() async throws {
+        try await ServerFixture.with { f in
+            let socket = try RawSocket.connect(port: f.running.port)
+            try socket.send(Array("GET /api/auth/set-passcode HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8))
+            let answer = String(decoding: await socket.readUntilClosed(seconds: 5).bytes, as: UTF8.self)
+            #expect(answer.hasPrefix("HTTP/1.1 405"), "got \(answer)")
+            #expect(answer.lowercased().contains("\r\nallow: post\r\n"), "got \(answer)")
+            let viaClient = try await f.raw("DELETE", "/api/auth/me", body: nil)
+            #expect(viaClient.status == 405)
+            #expect(viaClient.error == "method DELETE /api/auth/me not allowed; allowed: GET")
         }
     }
 }

@@ -12,7 +12,7 @@ struct ConnectionGuardTests {
             let request = "GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Probe: a\u{0}b\r\n\r\n"
             try socket.send(Array(request.utf8))
             let start = ContinuousClock.now
-            let answer = socket.readUntilClosed(seconds: 10)
+            let answer = await socket.readUntilClosed(seconds: 10)
             #expect(answer.closed, "connection still open after 10 s")
             #expect(ContinuousClock.now - start < .seconds(5))
             // The server still serves other connections.
@@ -25,7 +25,7 @@ struct ConnectionGuardTests {
             let socket = try RawSocket.connect(port: f.running.port)
             try socket.send(Array("GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8))
             let start = ContinuousClock.now
-            #expect(socket.readUntilClosed(seconds: 10).closed)
+            #expect(await socket.readUntilClosed(seconds: 10).closed)
             #expect(ContinuousClock.now - start < .seconds(5))
         }
     }
@@ -35,7 +35,7 @@ struct ConnectionGuardTests {
             let socket = try RawSocket.connect(port: f.running.port)
             let big = String(repeating: "a", count: 20 * 1024)
             try socket.send(Array("GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: \(big)\r\n\r\n".utf8))
-            let answer = socket.readUntilClosed(seconds: 10)
+            let answer = await socket.readUntilClosed(seconds: 10)
             #expect(answer.closed)
             #expect(!String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -5,8 +7,9 @@ import Darwin
 #endif
 
 /// A blocking IPv4 TCP socket on loopback, for requests URLSession cannot send (a NUL in a header) and for
-/// a listener that never answers (client timeout tests).
-final class RawSocket {
+/// a listener that never answers (client timeout tests). `@unchecked Sendable`: one test uses it at a time, and
+/// the descriptor is only closed in `deinit`.
+final class RawSocket: @unchecked Sendable {
     let fd: Int32
 
     private init(fd: Int32) { self.fd = fd }
@@ -66,12 +69,50 @@ final class RawSocket {
 
     /// Sends all of `bytes`.
     func send(_ bytes: [UInt8]) throws {
-        let sent = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-        guard sent == bytes.count else { throw FixtureError("write() sent \(sent) of \(bytes.count) bytes") }
+        guard trySend(bytes) else { throw FixtureError("send() failed: errno \(errno)") }
     }
 
-    /// Reads until the peer closes or `seconds` pass; returns what arrived and whether the peer closed.
-    func readUntilClosed(seconds: Int) -> (bytes: [UInt8], closed: Bool) {
+    /// Sends `bytes`; false when the peer has closed (no SIGPIPE).
+    func trySend(_ bytes: [UInt8]) -> Bool {
+        #if canImport(Glibc)
+        let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        #else
+        var one: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        let sent = bytes.withUnsafeBytes { Darwin.send(fd, $0.baseAddress, $0.count, 0) }
+        #endif
+        return sent == bytes.count
+    }
+
+    /// Waits up to `seconds` for the first bytes from the peer; empty when it closed or sent nothing.
+    ///
+    /// The blocking read runs on a thread of its own: blocking a Swift concurrency thread would starve the
+    /// in-process server's handlers (2 cores, 2 cooperative threads).
+    func readSome(seconds: Int) async -> [UInt8] {
+        await Self.onOwnThread { self.blockingReadSome(seconds: seconds) }
+    }
+
+    /// Reads until the peer closes or `seconds` pass; returns what arrived and whether the peer closed (on a
+    /// thread of its own, like ``readSome(seconds:)``).
+    func readUntilClosed(seconds: Int) async -> (bytes: [UInt8], closed: Bool) {
+        await Self.onOwnThread { self.blockingReadUntilClosed(seconds: seconds) }
+    }
+
+    private static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: body()) }.start()
+        }
+    }
+
+    private func blockingReadSome(seconds: Int) -> [UInt8] {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return count > 0 ? Array(buffer[0..<count]) : []
+    }
+
+    private func blockingReadUntilClosed(seconds: Int) -> (bytes: [UInt8], closed: Bool) {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []

@@ -65,18 +65,23 @@ struct ServerFixture {
         return code
     }
 
-    /// Sends raw bytes to an endpoint and returns the status and the body's `error` field (if any).
+    /// Sends raw bytes to an endpoint and returns the status, the body's `error` field (if any), the body and the
+    /// headers (names lowercased).
     func raw(
         _ method: String, _ path: String, body: Data?, token: String? = BearerTokens.developmentToken
-    ) async throws -> (status: Int, error: String?, data: Data) {
+    ) async throws -> (status: Int, error: String?, data: Data, headers: [String: String]) {
         var request = URLRequest(url: baseURL.appendingPathComponent(String(path.dropFirst())))
         request.httpMethod = method
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = body
         let (data, response) = try await URLSession.shared.data(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? -1
-        return (status, try? JSONDecoder().decode(ErrorBody.self, from: data).error, data)
+        let http = response as? HTTPURLResponse
+        var headers: [String: String] = [:]
+        for case (let name as String, let value as String) in http?.allHeaderFields ?? [:] {
+            headers[name.lowercased()] = value
+        }
+        return (http?.statusCode ?? -1, try? JSONDecoder().decode(ErrorBody.self, from: data).error, data, headers)
     }
 }
 

@@ -114,11 +114,19 @@ public struct ResetPasscodeResponse: Codable, Sendable, Hashable {
 }
 
 /// `PUT /api/user/passcode-timeout` body.
+///
+/// `currentPasscode` is not in the seed's body: absent, this is the seed's request; a server on the hardened
+/// policy (``PasscodeServerRules/Policy/hardened``) requires it once a passcode is set.
 public struct PasscodeTimeoutRequest: Codable, Sendable, Hashable {
     /// The timeout in minutes.
     public let minutes: Int
-    /// A request for `minutes`.
-    public init(minutes: Int) { self.minutes = minutes }
+    /// The passcode in force, as proof (hardened policy); nil sends the seed's body.
+    public let currentPasscode: String?
+    /// A request for `minutes`, with `currentPasscode` as proof when given.
+    public init(minutes: Int, currentPasscode: String? = nil) {
+        self.minutes = minutes
+        self.currentPasscode = currentPasscode
+    }
 }
 
 /// `PUT /api/user/passcode-timeout` response.
@@ -130,11 +138,19 @@ public struct PasscodeTimeoutResponse: Codable, Sendable, Hashable {
 }
 
 /// `PUT /api/auth/toggle-passcode-enabled` body.
+///
+/// `currentPasscode` is not in the seed's body: absent, this is the seed's request; a server on the hardened
+/// policy (``PasscodeServerRules/Policy/hardened``) requires it to turn the lock off.
 public struct TogglePasscodeRequest: Codable, Sendable, Hashable {
     /// The new state.
     public let enabled: Bool
-    /// A request for `enabled`.
-    public init(enabled: Bool) { self.enabled = enabled }
+    /// The passcode in force, as proof (hardened policy); nil sends the seed's body.
+    public let currentPasscode: String?
+    /// A request for `enabled`, with `currentPasscode` as proof when given.
+    public init(enabled: Bool, currentPasscode: String? = nil) {
+        self.enabled = enabled
+        self.currentPasscode = currentPasscode
+    }
 }
 
 /// `PUT /api/auth/toggle-passcode-enabled` response.

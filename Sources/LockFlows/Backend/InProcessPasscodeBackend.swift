@@ -6,7 +6,8 @@ import LockCore
 /// salted SHA-256 verifier, hash and salt returned on a valid verify, change and reset; reset codes hashed,
 /// single use, expiring after ``PasscodeServerRules/resetCodeLifetime`` on the injected clock, dead after
 /// ``PasscodeServerRules/resetCodeTries`` wrong tries, superseded by a new request; 429 after
-/// ``PasscodeServerRules/guessCap`` consecutive wrong passcodes.
+/// ``PasscodeServerRules/guessCap`` consecutive wrong passcodes; 409 for `set-passcode` over an existing passcode;
+/// reset requests and wrong reset codes rate-limited per ``PasscodeServerRules`` on the clock's continuous time.
 ///
 /// This backend adds what a test needs: sent codes land in an outbox a test can read (``sentResetCodes``),
 /// faults can be injected per endpoint, and every call is logged in ``requestLog``. Reset-code expiry is
@@ -73,14 +74,15 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
         try begin(.resetPasscodeRequest)
         let now = clock.now()
-        let issued: (response: ResetPasscodeRequestResponse, code: String)
+        let outcome: Result<(response: ResetPasscodeRequestResponse, code: String), PasscodeServerRejection>
         if var seeded = replayableCodes {
-            issued = rules.requestReset(on: &account, at: Self.elapsed(now), using: &seeded)
+            outcome = rules.requestReset(on: &account, at: Self.elapsed(now), using: &seeded)
             replayableCodes = seeded
         } else {
             var generator = SystemRandomNumberGenerator()
-            issued = rules.requestReset(on: &account, at: Self.elapsed(now), using: &generator)
+            outcome = rules.requestReset(on: &account, at: Self.elapsed(now), using: &generator)
         }
+        let issued = try outcome.mapError(\.apiError).get()
         resetCodeBoot = now.boot
         sentResetCodes.append(issued.code)
         return issued.response

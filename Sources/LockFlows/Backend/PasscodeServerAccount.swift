@@ -1,7 +1,7 @@
 import LockCore
 
 /// Everything the passcode server keeps about one account: the seed's salted SHA-256 verifier, the lock
-/// settings, the consecutive wrong-passcode count and the pending reset code.
+/// settings, the consecutive wrong-passcode count, the pending reset code and the reset rate limits' windows.
 ///
 /// ``PasscodeServerRules`` reads and changes it; a backend only stores it (an actor's property in
 /// ``InProcessPasscodeBackend``, two SQLite rows in the reference server). A fresh value is an account that has
@@ -19,11 +19,16 @@ public struct PasscodeServerAccount: Sendable, Hashable {
     public var consecutiveFailures: Int
     /// The live reset code, if any; a new request replaces it.
     public var resetCode: PendingResetCode?
+    /// Reset-code requests in the current window (``PasscodeServerRules/resetRequestLimit``).
+    public var resetRequests: RateWindow
+    /// Wrong reset codes, across codes, in the current window (``PasscodeServerRules/wrongResetCodeLimit``).
+    public var wrongResetCodes: RateWindow
 
     /// An account from its parts; the defaults are an account that has never set a passcode.
     public init(
         passcodeHash: String? = nil, passcodeSalt: String? = nil, enabled: Bool = false, timeoutMinutes: Int? = nil,
-        consecutiveFailures: Int = 0, resetCode: PendingResetCode? = nil
+        consecutiveFailures: Int = 0, resetCode: PendingResetCode? = nil, resetRequests: RateWindow = RateWindow(),
+        wrongResetCodes: RateWindow = RateWindow()
     ) {
         self.passcodeHash = passcodeHash
         self.passcodeSalt = passcodeSalt
@@ -31,6 +36,8 @@ public struct PasscodeServerAccount: Sendable, Hashable {
         self.timeoutMinutes = timeoutMinutes
         self.consecutiveFailures = consecutiveFailures
         self.resetCode = resetCode
+        self.resetRequests = resetRequests
+        self.wrongResetCodes = wrongResetCodes
     }
 
     /// Whether a passcode is set.

@@ -4,69 +4,82 @@ import LockCore
 /// and what it answers. ``InProcessPasscodeBackend`` and the reference server (`PasscodeAccounts`) both apply
 /// these rules, so a client sees the same answers from either; they differ only in where the account is kept.
 ///
-/// - Guess cap: after ``guessCap`` consecutive wrong passcodes (verify, or the current passcode on change)
-///   verify and change answer 429 until a reset. A correct passcode sets the count back to zero.
+/// - Set: only on an account without a passcode (409 otherwise: `change-passcode` is the way, with proof).
+/// - Guess cap: after ``guessCap`` consecutive wrong passcodes (verify, or a current passcode given as proof)
+///   verify, change and every proof-needing request answer 429 until a reset. A correct passcode sets the count
+///   back to zero. A wrong current passcode is 403, never 401 (401 means "not authenticated").
+/// - Policy (``Policy``): `.seed` accepts the seed's bodies; `.hardened` also asks for `currentPasscode` to turn
+///   the lock off or change the timeout once a passcode is set.
 /// - Reset codes: six digits from the generator the backend passes (the system CSPRNG on a real server), kept
 ///   only as a SHA-256 digest, single use, working for ``resetCodeLifetime`` (the code issued at `t` works up to
 ///   but not at `t + lifetime`), dead after ``resetCodeTries`` wrong tries, and superseded by a newer request.
+///   At most ``resetRequestLimit`` requests per ``resetRequestWindow`` and ``wrongResetCodeLimit`` wrong codes
+///   (across codes) per ``wrongResetCodeWindow`` per account; beyond, 429 with the wait (`Retry-After`).
 /// - Timeout: minutes in `LockTimeout.minuteRange`, checked by `LockTimeout(minutes:)` (LockCore), the one
 ///   place that knows the range.
 /// - Passcodes: exactly six ASCII digits (`Passcode`), stored as the seed's salted SHA-256.
 ///
 /// Each rule returns a `Result` and may change the account even when it refuses (a wrong guess counts, a wrong
-/// reset code uses up a try): the backend stores the account either way.
+/// reset code uses up a try): the backend stores the account either way. Times are on the backend's timeline.
 public struct PasscodeServerRules: Sendable, Hashable {
-    /// The messages of the seed's server, in one place.
-    public enum Message {
-        /// `set-passcode` succeeded.
-        public static let passcodeSet = "Passcode set successfully"
-        /// `change-passcode` succeeded.
-        public static let passcodeChanged = "Passcode changed successfully"
-        /// `reset-passcode` succeeded.
-        public static let passcodeReset = "Passcode reset successfully"
-        /// `reset-passcode-request`, whatever the account (it must not reveal whether a passcode exists).
-        public static let resetCodeSent = "A reset code has been sent to your email"
-        /// 429 once the guess cap is reached.
-        public static let tooManyFailedAttempts = "Too many failed attempts. Reset your passcode."
-        /// 401 for a wrong current passcode on change.
-        public static let currentPasscodeIncorrect = "Current passcode is incorrect"
-        /// 400 for a missing, wrong, used, expired or superseded reset code (deliberately one message).
-        public static let invalidResetCode = "Invalid or expired reset code"
-        /// 400 when the lock is turned on before any passcode was set.
-        public static let setPasscodeFirst = "Set a passcode first"
-        /// 400 for minutes outside `LockTimeout.minuteRange`.
-        public static var timeoutOutOfRange: String {
-            "minutes must be between \(LockTimeout.minuteRange.lowerBound) and \(LockTimeout.minuteRange.upperBound)"
-        }
-
-        /// 400 for a passcode that is not six digits, naming the request field.
-        public static func malformedPasscode(field: String) -> String { "\(field) must be exactly 6 digits" }
+    /// Which request bodies the server accepts for the settings that weaken the lock.
+    public enum Policy: String, Sendable, Hashable, CaseIterable {
+        /// The seed's bodies: the lock can be turned off and the timeout changed without the passcode.
+        case seed
+        /// Turning the lock off and changing the timeout need `currentPasscode` once a passcode is set
+        /// (missing → 403 naming the field, wrong → 403 counting towards the guess cap).
+        case hardened
     }
 
+    /// The policy in force.
+    public var policy: Policy
     /// Consecutive wrong passcodes after which verify and change answer 429 (NIST 800-63B: at most 100).
     public var guessCap: Int
     /// How long a reset code works (NIST: out-of-band codes at most 10 minutes).
     public var resetCodeLifetime: Duration
     /// Wrong tries after which a reset code is dead.
     public var resetCodeTries: Int
+    /// Reset-code requests an account may make per ``resetRequestWindow``.
+    public var resetRequestLimit: Int
+    /// The window of ``resetRequestLimit``.
+    public var resetRequestWindow: Duration
+    /// Wrong reset codes (across codes) an account may send per ``wrongResetCodeWindow``; beyond, every reset
+    /// attempt answers 429 until the window passes.
+    public var wrongResetCodeLimit: Int
+    /// The window of ``wrongResetCodeLimit``.
+    public var wrongResetCodeWindow: Duration
 
-    /// The seeds' server: 100 guesses, reset codes valid for 10 minutes and 5 tries.
-    public init(guessCap: Int = 100, resetCodeLifetime: Duration = .seconds(600), resetCodeTries: Int = 5) {
+    /// The seeds' server (seed policy): 100 guesses, reset codes valid for 10 minutes and 5 tries, 5 reset
+    /// requests an hour and 10 wrong reset codes a day per account.
+    public init(
+        policy: Policy = .seed, guessCap: Int = 100, resetCodeLifetime: Duration = .seconds(600),
+        resetCodeTries: Int = 5, resetRequestLimit: Int = 5, resetRequestWindow: Duration = .seconds(3600),
+        wrongResetCodeLimit: Int = 10, wrongResetCodeWindow: Duration = .seconds(86_400)
+    ) {
+        self.policy = policy
         self.guessCap = guessCap
         self.resetCodeLifetime = resetCodeLifetime
         self.resetCodeTries = resetCodeTries
+        self.resetRequestLimit = resetRequestLimit
+        self.resetRequestWindow = resetRequestWindow
+        self.wrongResetCodeLimit = wrongResetCodeLimit
+        self.wrongResetCodeWindow = wrongResetCodeWindow
     }
 
     // MARK: Endpoints
 
-    /// `POST /api/auth/set-passcode`: stores the passcode and turns the lock on.
+    /// `POST /api/auth/set-passcode`: stores the first passcode and turns the lock on; a malformed passcode is
+    /// 400 naming the field, and a well-formed one is 409 once a passcode exists (use change, with proof).
     public func setPasscode(
         _ request: SetPasscodeRequest, on account: inout PasscodeServerAccount
     ) -> Result<SetPasscodeResponse, PasscodeServerRejection> {
-        Self.validate(request.passcode, field: "passcode").map { valid in
+        Self.validate(request.passcode, field: "passcode").flatMap { valid in
+            guard !account.hasPasscode else {
+                return .failure(PasscodeServerRejection(status: 409, message: Message.passcodeAlreadySet))
+            }
             account.storeVerifier(for: valid.digits)
             account.enabled = true
-            return SetPasscodeResponse(message: Message.passcodeSet)
+            return .success(SetPasscodeResponse(message: Message.passcodeSet))
         }
     }
 
@@ -84,13 +97,13 @@ public struct PasscodeServerRules: Sendable, Hashable {
     }
 
     /// `POST /api/auth/change-passcode`: the current passcode is a guess like any other (it counts towards the
-    /// cap, so change cannot be used to guess past it).
+    /// cap, so change cannot be used to guess past it); a wrong one is 403.
     public func changePasscode(
         _ request: ChangePasscodeRequest, on account: inout PasscodeServerAccount
     ) -> Result<ChangePasscodeResponse, PasscodeServerRejection> {
         if let refused = guessRefusal(account) { return .failure(refused) }
         guard checkGuess(request.currentPasscode, on: &account) else {
-            return .failure(PasscodeServerRejection(status: 401, message: Message.currentPasscodeIncorrect))
+            return .failure(PasscodeServerRejection(status: 403, message: Message.currentPasscodeIncorrect))
         }
         return Self.validate(request.newPasscode, field: "newPasscode").map { valid in
             account.storeVerifier(for: valid.digits)
@@ -100,23 +113,33 @@ public struct PasscodeServerRules: Sendable, Hashable {
         }
     }
 
-    /// `POST /api/auth/reset-passcode-request`: a new code, valid from `now`, replaces any pending one. The
-    /// answer is the same for every account; the code (to "email") is returned beside it.
+    /// `POST /api/auth/reset-passcode-request` at `now`: a new code replaces any pending one. The answer is the
+    /// same for every account (the code, to "email", is returned beside it); past ``resetRequestLimit`` requests
+    /// in the window, 429 with the wait.
     public func requestReset(
         on account: inout PasscodeServerAccount, at now: Duration, using generator: inout some RandomNumberGenerator
-    ) -> (response: ResetPasscodeRequestResponse, code: String) {
+    ) -> Result<(response: ResetPasscodeRequestResponse, code: String), PasscodeServerRejection> {
+        if let wait = account.resetRequests.wait(at: now, limit: resetRequestLimit, length: resetRequestWindow) {
+            return .failure(PasscodeServerRejection(status: 429, message: Message.tooManyResetRequests, retryAfter: wait))
+        }
+        account.resetRequests.record(at: now, length: resetRequestWindow)
         let code = Self.sixDigits(UInt32.random(in: 0..<1_000_000, using: &generator))
         account.resetCode = PendingResetCode(
             digest: PendingResetCode.digest(of: code), expiresAt: now + resetCodeLifetime)
-        return (ResetPasscodeRequestResponse(message: Message.resetCodeSent), code)
+        return .success((ResetPasscodeRequestResponse(message: Message.resetCodeSent), code))
     }
 
     /// `POST /api/auth/reset-passcode` at `now`: the pending code, if live and matching, sets the new passcode,
-    /// turns the lock on and lifts the guess cap. A wrong code uses up a try; an expired one is removed. A
-    /// malformed new passcode is refused without using up the (correct) code.
+    /// turns the lock on and lifts the guess cap. A wrong code uses up a try and counts towards
+    /// ``wrongResetCodeLimit``; past it, 429 with the wait. An expired code is removed. A malformed new passcode
+    /// is refused without using up the (correct) code.
     public func resetPasscode(
         _ request: ResetPasscodeRequest, on account: inout PasscodeServerAccount, at now: Duration
     ) -> Result<ResetPasscodeResponse, PasscodeServerRejection> {
+        if let wait = account.wrongResetCodes.wait(at: now, limit: wrongResetCodeLimit, length: wrongResetCodeWindow) {
+            return .failure(
+                PasscodeServerRejection(status: 429, message: Message.tooManyWrongResetCodes, retryAfter: wait))
+        }
         let invalid = PasscodeServerRejection.badRequest(Message.invalidResetCode)
         guard var pending = account.resetCode else { return .failure(invalid) }
         guard isLive(pending, at: now) else {
@@ -126,6 +149,7 @@ public struct PasscodeServerRules: Sendable, Hashable {
         guard pending.matches(request.code) else {
             pending.wrongTries += 1
             account.resetCode = pending.wrongTries >= resetCodeTries ? nil : pending
+            account.wrongResetCodes.record(at: now, length: wrongResetCodeWindow)
             return .failure(invalid)
         }
         return Self.validate(request.newPasscode, field: "newPasscode").map { valid in
@@ -138,7 +162,8 @@ public struct PasscodeServerRules: Sendable, Hashable {
         }
     }
 
-    /// `PUT /api/user/passcode-timeout`: minutes in `LockTimeout.minuteRange`.
+    /// `PUT /api/user/passcode-timeout`: minutes in `LockTimeout.minuteRange`; under the hardened policy, with
+    /// the current passcode as proof once one is set.
     public func updateTimeout(
         _ request: PasscodeTimeoutRequest, on account: inout PasscodeServerAccount
     ) -> Result<PasscodeTimeoutResponse, PasscodeServerRejection> {
@@ -147,15 +172,24 @@ public struct PasscodeServerRules: Sendable, Hashable {
         } catch {
             return .failure(.badRequest(Message.timeoutOutOfRange))
         }
+        if policy == .hardened, let refused = proofRefusal(request.currentPasscode, to: "change the timeout", &account) {
+            return .failure(refused)
+        }
         account.timeoutMinutes = request.minutes
         return .success(PasscodeTimeoutResponse(passcodeTimeoutMinutes: request.minutes))
     }
 
-    /// `PUT /api/auth/toggle-passcode-enabled`: the lock can be turned off any time, on only with a passcode.
+    /// `PUT /api/auth/toggle-passcode-enabled`: on only with a passcode; off any time under the seed policy,
+    /// with the current passcode as proof under the hardened one.
     public func togglePasscodeEnabled(
         _ request: TogglePasscodeRequest, on account: inout PasscodeServerAccount
     ) -> Result<TogglePasscodeResponse, PasscodeServerRejection> {
         guard account.hasPasscode || !request.enabled else { return .failure(.badRequest(Message.setPasscodeFirst)) }
+        if policy == .hardened, !request.enabled,
+            let refused = proofRefusal(request.currentPasscode, to: "turn the lock off", &account)
+        {
+            return .failure(refused)
+        }
         account.enabled = request.enabled
         return .success(TogglePasscodeResponse(passcodeEnabled: account.enabled))
     }
@@ -176,6 +210,20 @@ public struct PasscodeServerRules: Sendable, Hashable {
     public func guessRefusal(_ account: PasscodeServerAccount) -> PasscodeServerRejection? {
         account.consecutiveFailures < guessCap
             ? nil : PasscodeServerRejection(status: 429, message: Message.tooManyFailedAttempts)
+    }
+
+    /// The refusal of a request that needs the current passcode as proof to `action`, else nil (also nil when no
+    /// passcode is set: there is nothing to prove). A wrong proof is a guess: it counts towards the cap.
+    private func proofRefusal(
+        _ proof: String?, to action: String, _ account: inout PasscodeServerAccount
+    ) -> PasscodeServerRejection? {
+        guard account.hasPasscode else { return nil }
+        if let refused = guessRefusal(account) { return refused }
+        guard let proof else {
+            return PasscodeServerRejection(status: 403, message: Message.currentPasscodeRequired(to: action))
+        }
+        return checkGuess(proof, on: &account)
+            ? nil : PasscodeServerRejection(status: 403, message: Message.currentPasscodeIncorrect)
     }
 
     /// Checks a guessed passcode and keeps the count: a wrong one counts (if a passcode is set), a right one

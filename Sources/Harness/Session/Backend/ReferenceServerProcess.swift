@@ -17,11 +17,13 @@ public final class ReferenceServerProcess: Sendable {
     public let baseURL: URL
     private let process: Mutex<Process?>
     private let directory: URL
+    private let lifeline: Pipe
 
-    private init(baseURL: URL, process: Process, directory: URL) {
+    private init(baseURL: URL, process: Process, directory: URL, lifeline: Pipe) {
         self.baseURL = baseURL
         self.process = Mutex(process)
         self.directory = directory
+        self.lifeline = lifeline
     }
 
     /// Where the executable is: `$LOCKHARNESS_SERVER`, else next to the running executable, else on `PATH`.
@@ -70,14 +72,18 @@ public final class ReferenceServerProcess: Sendable {
         manager.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = executable
+        // The seed's request policy, as the in-process backend applies (`PasscodeServerRules()`), so a scenario
+        // means the same against either.
         process.arguments = [
-            "--host", "127.0.0.1", "--port", "0", "--test-mode", "--database",
-            directory.appendingPathComponent("server.sqlite").path,
+            "--host", "127.0.0.1", "--port", "0", "--test-mode", "--policy", "seed", "--exit-when-stdin-closes",
+            "--database", directory.appendingPathComponent("server.sqlite").path,
         ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = try? FileHandle(forWritingTo: log)
-        process.standardInput = FileHandle.nullDevice
+        // The server exits when this pipe closes, which the kernel does when this process dies, however it dies.
+        let lifeline = Pipe()
+        process.standardInput = lifeline
         do {
             try process.run()
         } catch {
@@ -94,7 +100,7 @@ public final class ReferenceServerProcess: Sendable {
                 description: "\(executable.path) did not report a listening port within \(timeout)"
                     + (logged.isEmpty ? "" : "; its log:\n\(logged.suffix(2000))"))
         }
-        return ReferenceServerProcess(baseURL: url, process: process, directory: directory)
+        return ReferenceServerProcess(baseURL: url, process: process, directory: directory, lifeline: lifeline)
     }
 
     /// Stops the server and removes its temporary directory. Safe to call twice.

@@ -1,0 +1,18 @@
+import Hummingbird
+
+/// Turns "no route matched" into a JSON 404, or a JSON 405 with `Allow` when the path exists under other
+/// methods (see ``RouteCatalog``). Requests that matched a route pass through untouched.
+///
+/// Hummingbird runs router middleware on unmatched requests too, with no endpoint path set in the context;
+/// that is how this one tells them apart.
+struct RouteFallbackMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The routes to answer 405 for.
+    let catalog: RouteCatalog<Context>
+
+    func handle(
+        _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+    ) async throws -> Response {
+        guard context.endpointPath == nil else { return try await next(request, context) }
+        throw await catalog.refusal(for: request, context: context)
+    }
+}

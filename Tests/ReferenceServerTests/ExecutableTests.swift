@@ -1,0 +1,91 @@
+import Foundation
+import LockFlows
+import PasscodeHTTPClient
+import ReferenceServer
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real `lockharness-server` executable: its bind guard, and its storage under `SIGKILL`.
+struct ExecutableTests {
+    /// The last acknowledged timeout per account.
+    final class Acknowledged: Sendable {
+        let last = Mutex<[String: Int]>([:])
+    }
+
+    @Test func aNonLoopbackHostWithoutAllowRemoteExitsTwoAndSaysWhy() async throws {
+        let server = try ServerProcess(arguments: ["--host", "0.0.0.0", "--port", "0"])
+        #expect(try await server.exitStatus() == 2)
+        #expect(server.standardError.contains("--host 0.0.0.0 is not loopback"), "stderr: \(server.standardError)")
+        #expect(server.standardError.contains("--allow-remote"))
+    }
+
+    @Test func aNonLoopbackHostWithAllowRemoteStartsAndWarns() async throws {
+        let (server, _) = try await ServerProcess.listening(arguments: ["--host", "0.0.0.0", "--port", "0", "--allow-remote"])
+        server.signal(SIGKILL)
+        _ = try await server.exitStatus()
+        #expect(server.standardError.contains("warning: lockharness-server is bound to 0.0.0.0"), "stderr: \(server.standardError)")
+    }
+
+    @Test(arguments: ["127.0.0.1", "::1", "localhost"])
+    func loopbackHostsNeedNoFlag(host: String) async throws {
+        let (server, _) = try await ServerProcess.listening(arguments: ["--host", host, "--port", "0"])
+        server.signal(SIGTERM)
+        _ = try await server.exitStatus()
+        #expect(!server.standardError.contains("warning"))
+    }
+
+    /// Eight accounts each PUT increasing timeouts as fast as they can; the server is SIGKILLed mid-burst and
+    /// restarted on the same file. Every acknowledged value must be there (or the next one, whose answer the kill
+    /// cut off), and the file must pass `PRAGMA integrity_check`.
+    @Test func everyAcknowledgedWriteSurvivesASIGKILLMidBurst() async throws {
+        let path = StorageTests.temporaryPath()
+        defer { StorageTests.remove(path) }
+        let accounts = (1...8).map { "account\($0)" }
+        let tokens = accounts.flatMap { ["--token", "token-\($0)=\($0)"] }
+        let arguments = ["--port", "0", "--database", path] + tokens
+        let (first, port) = try await ServerProcess.listening(arguments: arguments)
+        let acknowledged = Acknowledged()
+        let url = URL(string: "http://127.0.0.1:\(port)")!
+
+        await withTaskGroup(of: Void.self) { group in
+            for account in accounts {
+                group.addTask {
+                    let api = HTTPPasscodeAPI(baseURL: url, token: "token-\(account)", timeout: .seconds(5))
+                    for minutes in 1...1440 {
+                        guard (try? await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes))) != nil else { return }
+                        acknowledged.last.withLock { $0[account] = minutes }
+                    }
+                }
+            }
+            group.addTask {
+                let deadline = ContinuousClock.now + .seconds(20)
+                while acknowledged.last.withLock({ $0.values.reduce(0, +) }) < 400, ContinuousClock.now < deadline {
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+                first.signal(SIGKILL)
+            }
+        }
+        #expect(try await first.exitStatus() != nil)
+        #expect(first.process.terminationReason == .uncaughtSignal)
+        let acked = acknowledged.last.withLock { $0 }
+        #expect(acked.count == accounts.count, "every account had writes acknowledged: \(acked)")
+
+        let (second, restartedPort) = try await ServerProcess.listening(arguments: arguments)
+        let restarted = URL(string: "http://127.0.0.1:\(restartedPort)")!
+        for account in accounts {
+            let api = HTTPPasscodeAPI(baseURL: restarted, token: "token-\(account)", timeout: .seconds(5))
+            let stored = try #require(try await api.currentUser().passcodeTimeoutMinutes)
+            let last = acked[account] ?? 0
+            #expect(stored == last || stored == last + 1, "\(account): acknowledged \(last), stored \(stored)")
+        }
+        second.signal(SIGTERM)
+        _ = try await second.exitStatus()
+        #expect(try await PasscodeDatabase(path: path).integrityCheck() == "ok")
+    }
+}
