@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -22,11 +23,24 @@ public struct HTTPJSONTransport: Sendable {
     public init(baseURL: URL, headers: [String: String] = [:], timeout: Duration = .seconds(10)) {
         self.baseURL = baseURL
         self.headers = headers
-        let configuration = URLSessionConfiguration.ephemeral
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
-        configuration.timeoutIntervalForRequest = seconds
-        configuration.timeoutIntervalForResource = seconds
-        self.session = URLSession(configuration: configuration)
+        self.session = Self.session(timeout: timeout)
+    }
+
+    /// One URLSession per timeout, shared by every transport: a harness makes clients per scenario case, and a
+    /// session per client would cost a connection pool each (and URLSession is only released once invalidated).
+    private static let sessions = Mutex<[Duration: URLSession]>([:])
+
+    private static func session(timeout: Duration) -> URLSession {
+        sessions.withLock { sessions in
+            if let session = sessions[timeout] { return session }
+            let configuration = URLSessionConfiguration.ephemeral
+            let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) * 1e-18
+            configuration.timeoutIntervalForRequest = seconds
+            configuration.timeoutIntervalForResource = seconds
+            let session = URLSession(configuration: configuration)
+            sessions[timeout] = session
+            return session
+        }
     }
 
     /// Sends `method path` with `body` encoded as JSON (none when nil) and returns the raw answer.
