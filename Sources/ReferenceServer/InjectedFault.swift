@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import LockFlows
 import NIOCore
+import ServiceLifecycle
 
 /// How a fault from `POST /test/faults` plays out on the wire.
 ///
@@ -65,7 +66,8 @@ enum InjectedFault {
         case .reset:
             return dropped()
         case .hang:
-            try await Task.sleep(for: hangLimit)
+            // Ends early when the server shuts down gracefully (SIGTERM), so a hang never delays a stop.
+            try? await cancelWhenGracefulShutdown { try await Task.sleep(for: hangLimit) }
             return dropped()
         case .malformedJSON:
             var headers = HTTPFields()

@@ -72,7 +72,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -84,16 +84,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -188,7 +178,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -200,16 +190,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -304,7 +284,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -316,16 +296,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -430,7 +400,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -442,16 +412,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -554,7 +514,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -566,16 +526,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -670,7 +620,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -682,16 +632,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -786,7 +726,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -798,16 +738,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -902,7 +832,7 @@ extension OpenAPIDocument {
             }
           },
           "401": {
-            "description": "Missing or unknown bearer token.",
+            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
             "content": {
               "application/json": {
                 "schema": {
@@ -914,16 +844,6 @@ extension OpenAPIDocument {
               "WWW-Authenticate": {
                 "schema": {
                   "type": "string"
-                }
-              }
-            }
-          },
-          "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
                 }
               }
             }
@@ -1267,16 +1187,6 @@ extension OpenAPIDocument {
           },
           "413": {
             "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
-          },
-          "429": {
-            "description": "Too many sandboxes.",
             "content": {
               "application/json": {
                 "schema": {
@@ -1989,22 +1899,34 @@ extension OpenAPIDocument {
             "maxLength": 256
           },
           "now": {
-            "type": "number",
+            "type": [
+              "number",
+              "null"
+            ],
             "minimum": 0,
             "maximum": 32503680000
           },
           "passcode": {
-            "type": "string",
+            "type": [
+              "string",
+              "null"
+            ],
             "minLength": 6,
             "maxLength": 6,
             "pattern": "^[0-9]{6}$",
             "description": "Exactly six ASCII digits."
           },
           "passcode_enabled": {
-            "type": "boolean"
+            "type": [
+              "boolean",
+              "null"
+            ]
           },
           "timeout_minutes": {
-            "type": "integer",
+            "type": [
+              "integer",
+              "null"
+            ],
             "minimum": 0,
             "maximum": 1440
           }
@@ -2014,7 +1936,27 @@ extension OpenAPIDocument {
           "password"
         ],
         "additionalProperties": false,
-        "description": "`passcode_enabled: true` needs `passcode`."
+        "description": "`passcode_enabled: true` needs `passcode`.",
+        "if": {
+          "properties": {
+            "passcode_enabled": {
+              "const": true
+            }
+          },
+          "required": [
+            "passcode_enabled"
+          ]
+        },
+        "then": {
+          "properties": {
+            "passcode": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "passcode"
+          ]
+        }
       },
       "CreateSandboxResponse": {
         "type": "object",
@@ -2136,26 +2078,41 @@ extension OpenAPIDocument {
             ]
           },
           "count": {
-            "type": "integer",
+            "type": [
+              "integer",
+              "null"
+            ],
             "minimum": 1,
             "maximum": 1000
           },
           "status": {
-            "type": "integer",
+            "type": [
+              "integer",
+              "null"
+            ],
             "minimum": 400,
             "maximum": 599
           },
           "message": {
-            "type": "string",
+            "type": [
+              "string",
+              "null"
+            ],
             "maxLength": 1000
           },
           "retry_after_seconds": {
-            "type": "integer",
+            "type": [
+              "integer",
+              "null"
+            ],
             "minimum": 0,
             "maximum": 86400
           },
           "latency_ms": {
-            "type": "integer",
+            "type": [
+              "integer",
+              "null"
+            ],
             "minimum": 0,
             "maximum": 60000
           }
@@ -2165,7 +2122,27 @@ extension OpenAPIDocument {
           "kind"
         ],
         "additionalProperties": false,
-        "description": "`latency` needs `latency_ms`."
+        "description": "`latency` needs `latency_ms`.",
+        "if": {
+          "properties": {
+            "kind": {
+              "const": "latency"
+            }
+          },
+          "required": [
+            "kind"
+          ]
+        },
+        "then": {
+          "properties": {
+            "latency_ms": {
+              "type": "integer"
+            }
+          },
+          "required": [
+            "latency_ms"
+          ]
+        }
       },
       "InjectFaultResponse": {
         "type": "object",

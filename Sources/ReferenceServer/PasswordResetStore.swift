@@ -9,7 +9,8 @@ import LockFlows
 /// - `user(id, scope, email, emailKey, name, password, sessions)`: `id` is also the passcode account id;
 ///   `emailKey` is the trimmed, lowercased address, unique per scope; `password` the JSON of a `StoredVerifier`.
 /// - `resetToken(digest, userID, issuedAt, expiresAt, used, revoked)`: only the SHA-256 of a token, times in
-///   nanoseconds since 1970 on the scope's clock.
+///   nanoseconds since 1970 on the scope's clock. Used and revoked rows are deleted (they answer like unknown
+///   tokens), so only live and expired tokens are kept.
 ///
 /// ``update(scope:email:token:_:)`` loads the slice of ``PasswordResetServerState`` a request needs (the user
 /// named by the address or by the token, and that user's tokens), lets `PasswordResetServerRules` change it and
@@ -118,6 +119,12 @@ struct PasswordResetStore: Sendable {
                         digest, record.userID, record.issuedAt.nanosecondsSince1970,
                         record.expiresAt.nanosecondsSince1970, record.used, record.revoked,
                     ])
+            }
+            // A used or revoked token answers exactly like an unknown one, so its row can go: a user's token list
+            // (read on every request) stays short however often forgot-password is called.
+            for id in state.users.keys {
+                try db.execute(
+                    sql: "DELETE FROM resetToken WHERE userID = ? AND (used = 1 OR revoked = 1)", arguments: [id])
             }
             return result
         }

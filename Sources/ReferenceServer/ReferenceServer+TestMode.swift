@@ -50,8 +50,8 @@ extension ReferenceServer {
         guard request.email.utf8.count <= 254, ForgotPasswordEmailFormat.isValid(request.email) else {
             throw PasscodeServerError.badRequest("email must be a valid email address")
         }
-        guard !request.password.isEmpty, request.password.utf8.count <= 1024 else {
-            throw PasscodeServerError.badRequest("password must be 1 to 1024 bytes")
+        guard !request.password.isEmpty, request.password.count <= 256 else {
+            throw PasscodeServerError.badRequest("password must be 1 to 256 characters")
         }
         if let now = request.now, !(now.isFinite && (0...32_503_680_000).contains(now)) {
             throw PasscodeServerError.badRequest("now must be seconds since 1970 between 0 and 32503680000")
@@ -82,9 +82,7 @@ extension ReferenceServer {
             id: id, clock: ScopeClock(pinnedAt: start, base: baseClock), tokens: BearerTokens([token: account]),
             database: database, configuration: sandboxConfiguration, printed: outbox, collectMail: true,
             email: { _ in email }, ownRouter: true)
-        guard sandboxes.add(scope, limit: configuration.maxSandboxes) else {
-            throw PasscodeServerError(status: .tooManyRequests, message: "at most \(configuration.maxSandboxes) sandboxes")
-        }
+        sandboxes.add(scope, limit: configuration.maxSandboxes)
         try await scope.passwordReset.createUser(id: account, email: email, name: email, password: request.password)
         let enabled = request.passcodeEnabled ?? (passcode != nil)
         let timeout = request.timeoutMinutes

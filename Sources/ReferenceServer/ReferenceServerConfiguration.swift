@@ -43,7 +43,7 @@ public struct ReferenceServerConfiguration: Sendable {
     /// scenario case, so it gets a cheap PBKDF2 (the in-process backend's cost) instead of the policy's 600,000
     /// rounds; the default scope keeps ``passwordResetPolicy``'s verifier.
     public var sandboxPasswordVerifier = PasscodeVerifier.pbkdf2SHA256(rounds: 1000)
-    /// Test mode: the most sandboxes one server keeps (a create beyond it answers 429).
+    /// Test mode: the most sandboxes alive at once; creating one more retires the oldest (see `SandboxRegistry`).
     public var maxSandboxes = 10_000
     /// Test mode: how long a `hang` fault holds a request before dropping the connection.
     public var hangLimit: Duration = .seconds(60)

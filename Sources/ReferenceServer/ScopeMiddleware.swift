@@ -7,7 +7,8 @@ import LockFlows
 /// - No `X-LockHarness-Sandbox` header: the default scope, whose routes are on the main router.
 /// - The header outside test mode: refused (400), so a client that believes it is isolated never touches real
 ///   accounts.
-/// - The header in test mode: an unknown sandbox is a 404; a known one gets its faults played, then its own
+/// - The header in test mode: an unknown sandbox is a 401 on `/api` (no token of it can be valid) and a 404 on
+///   `/v1`; a known one gets its faults played, then its own
 ///   routes (its accounts, users, tokens, clock and mailbox). `/test/...` routes read the header themselves.
 struct ScopeMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
@@ -37,7 +38,12 @@ struct ScopeMiddleware: RouterMiddleware {
                 route: path)
         }
         guard let scope = sandboxes[header], let responder = scope.responder else {
-            return InjectedFault.errorResponse(status: .notFound, message: "unknown sandbox \(header.prefix(64))", route: path)
+            let message = "unknown sandbox \(header.prefix(64))"
+            guard path.hasPrefix("/api/") else {
+                return InjectedFault.errorResponse(status: .notFound, message: message, route: path)
+            }
+            // Bearer tokens belong to a sandbox: with an unknown one no token can be valid, so /api says 401.
+            throw PasscodeServerError(status: .unauthorized, message: "\(message): its bearer tokens do not exist")
         }
         let play = { try await responder.respond(to: request, context: context) }
         guard let fault = scope.faults.take(route: path) else { return try await play() }

@@ -1,4 +1,5 @@
 import Foundation
+import LockCore
 import LockFlows
 import PasscodeHTTPClient
 import ReferenceServer
@@ -95,6 +96,9 @@ extension ServerFixture {
     ) async throws {
         try await with(configure: { configuration in
             configuration.testMode = true
+            // Tests do not need the production KDF cost (PBKDF2 600,000 rounds, ~0.4 s a password here), and many
+            // run in parallel on two cores with short client timeouts.
+            configuration.passwordResetPolicy.passwordVerifier = .pbkdf2SHA256(rounds: 1000)
             configure(&configuration)
         }) { f in
             try await body(f, TestModeClient(baseURL: f.baseURL))

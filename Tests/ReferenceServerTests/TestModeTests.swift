@@ -44,6 +44,35 @@ struct TestModeTests {
         }
     }
 
+    @Test func aFullRegistryRetiresTheOldestSandboxInsteadOfRefusingNewOnes() async throws {
+        try await ServerFixture.withTestMode(configure: { $0.maxSandboxes = 2 }) { _, t in
+            let first = try await t.createSandbox()
+            let second = try await t.createSandbox()
+            let third = try await t.createSandbox()
+            await #expect(throws: PasscodeAPIError.self) { _ = try await t.passcodeAPI(first).currentUser() }
+            #expect(try await t.passcodeAPI(second).currentUser().hasPasscode == false)
+            #expect(try await t.passcodeAPI(third).currentUser().hasPasscode == false)
+        }
+    }
+
+    @Test func eachSandboxClockDrivesItsOwnResetCodeExpiry() async throws {
+        try await ServerFixture.withTestMode { _, t in
+            let a = try await t.createSandbox(passcode: "482916")
+            let b = try await t.createSandbox(passcode: "482916")
+            for s in [a, b] { _ = try await t.passcodeAPI(s).requestPasscodeReset(ResetPasscodeRequestBody()) }
+            let codeA = try #require(try await t.outbox(a.sandbox).messages.last?.code)
+            let codeB = try #require(try await t.outbox(b.sandbox).messages.last?.code)
+            _ = try await t.advance(600, sandbox: a.sandbox)  // reset codes live 10 minutes
+            await #expect(throws: PasscodeAPIError.self) {
+                try await t.passcodeAPI(a).resetPasscode(ResetPasscodeRequest(code: codeA, newPasscode: "730519"))
+            }
+            let reset = try await t.passcodeAPI(b).resetPasscode(ResetPasscodeRequest(code: codeB, newPasscode: "730519"))
+            #expect(reset.message == PasscodeServerRules.Message.passcodeReset)
+            let set = try await t.call("PUT", "/test/clock", body: SetTestClockRequest(now: 1_700_000_000), sandbox: b.sandbox)
+            #expect(try t.decode(TestClockResponse.self, set).now == 1_700_000_000)
+        }
+    }
+
     @Test func statusFaultAnswersWithTheRoutesErrorBodyForTheNextNCalls() async throws {
         try await ServerFixture.withTestMode { _, t in
             let s = try await t.createSandbox()

@@ -74,6 +74,18 @@ public struct ChangePasscodeResponse: Codable, Sendable, Hashable {
 public struct ResetPasscodeRequestBody: Codable, Sendable, Hashable {
     /// The empty body.
     public init() {}
+
+    /// Decodes a JSON object (its fields are ignored); anything else (a string, an array) is a type mismatch.
+    public init(from decoder: any Decoder) throws {
+        _ = try decoder.container(keyedBy: AnyFieldKey.self)
+    }
+
+    private struct AnyFieldKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 }
 
 /// `POST /api/auth/reset-passcode-request` response.
