@@ -121,7 +121,7 @@ struct PasswordResetOverHTTPTests {
     @Test(arguments: badInputs)
     func badInputIsA400WithTheFieldNamedInDetail(_ c: BadInput) async throws {
         try await ServerFixture.with { f in
-            let t = TestModeClient(baseURL: f.baseURL)
+            let t = TestRoutesProbe(baseURL: f.baseURL)
             let answer = try await t.call("POST", c.endpoint.path, rawBody: Data(c.body.utf8))
             #expect(answer.status == 400)
             let body = try t.decode([String: String].self, answer)

@@ -192,7 +192,7 @@ struct TestModeTests {
 
     @Test func outsideTestModeTheTestRoutesAre404AndTheSandboxHeaderIsRefused() async throws {
         try await ServerFixture.with { f in
-            let t = TestModeClient(baseURL: f.baseURL)
+            let t = TestRoutesProbe(baseURL: f.baseURL)
             for endpoint in TestModeEndpoint.allCases {
                 let body = endpoint.method == "GET" ? nil : Data("{}".utf8)
                 #expect(try await t.call(endpoint.method, endpoint.path, rawBody: body).status == 404)

@@ -8,9 +8,13 @@ import ReferenceServer
 import FoundationNetworking
 #endif
 
-/// The `/test` routes over HTTP, for the tests (the lead's session backend has its own client).
-struct TestModeClient {
+/// The `/test` routes over HTTP for the tests: raw calls (any method, body and header, the status and headers
+/// answered) to probe refusals, and the typed calls through `PasscodeHTTPClient.TestModeClient`.
+struct TestRoutesProbe {
     let baseURL: URL
+
+    /// The typed client, acting on `sandbox`.
+    func client(_ sandbox: String?) -> TestModeClient { TestModeClient(baseURL: baseURL, sandbox: sandbox) }
 
     struct Answer {
         let status: Int
@@ -41,30 +45,23 @@ struct TestModeClient {
         try JSONDecoder().decode(type, from: answer.data)
     }
 
-    /// A new sandbox (201 expected).
+    /// A new sandbox.
     func createSandbox(
         email: String = "ann@example.com", password: String = "OldPassw0rd", now: Double? = 1_800_000_000,
         passcode: String? = nil
     ) async throws -> CreateSandboxResponse {
-        let answer = try await call(
-            "POST", "/test/sandboxes",
-            body: CreateSandboxRequest(email: email, password: password, now: now, passcode: passcode))
-        guard answer.status == 201 else { throw FixtureError("create sandbox: \(answer.status) \(answer.text)") }
-        return try decode(CreateSandboxResponse.self, answer)
+        try await client(nil).createSandbox(
+            CreateSandboxRequest(email: email, password: password, now: now, passcode: passcode))
     }
 
-    func outbox(_ sandbox: String?) async throws -> TestOutbox {
-        try decode(TestOutbox.self, try await call("GET", "/test/outbox", sandbox: sandbox))
-    }
+    func outbox(_ sandbox: String?) async throws -> TestOutbox { try await client(sandbox).outbox() }
 
     func inject(_ fault: InjectFaultRequest, sandbox: String?) async throws -> InjectFaultResponse {
-        let answer = try await call("POST", "/test/faults", body: fault, sandbox: sandbox)
-        guard answer.status == 201 else { throw FixtureError("inject: \(answer.status) \(answer.text)") }
-        return try decode(InjectFaultResponse.self, answer)
+        try await client(sandbox).injectFault(fault)
     }
 
     func advance(_ seconds: Double, sandbox: String?) async throws -> TestClockResponse {
-        try decode(TestClockResponse.self, try await call("POST", "/test/clock/advance", body: AdvanceTestClockRequest(seconds: seconds), sandbox: sandbox))
+        try await client(sandbox).advanceClock(seconds: seconds)
     }
 
     /// The token of the latest reset link in the sandbox's outbox.
@@ -92,7 +89,7 @@ extension ServerFixture {
     /// Starts a server in test mode.
     static func withTestMode(
         configure: (inout ReferenceServerConfiguration) -> Void = { _ in },
-        _ body: (ServerFixture, TestModeClient) async throws -> Void
+        _ body: (ServerFixture, TestRoutesProbe) async throws -> Void
     ) async throws {
         try await with(configure: { configuration in
             configuration.testMode = true
@@ -101,7 +98,7 @@ extension ServerFixture {
             configuration.passwordResetPolicy.passwordVerifier = .pbkdf2SHA256(rounds: 1000)
             configure(&configuration)
         }) { f in
-            try await body(f, TestModeClient(baseURL: f.baseURL))
+            try await body(f, TestRoutesProbe(baseURL: f.baseURL))
         }
     }
 }
