@@ -62,59 +62,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           },
           "409": {
             "description": "A passcode exists: use change-passcode.",
@@ -168,69 +125,19 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           },
           "429": {
-            "description": "Too many failed attempts.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/TooManyFailedAttempts429"
           }
         },
         "requestBody": {
@@ -274,59 +181,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           },
           "403": {
             "description": "Wrong current passcode.",
@@ -339,14 +203,7 @@ extension OpenAPIDocument {
             }
           },
           "429": {
-            "description": "Too many failed attempts.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/TooManyFailedAttempts429"
           }
         },
         "requestBody": {
@@ -390,59 +247,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           },
           "429": {
             "description": "Too many reset requests.",
@@ -504,59 +318,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           },
           "429": {
             "description": "Too many wrong codes.",
@@ -610,69 +381,19 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           },
           "403": {
-            "description": "Current passcode required (hardened policy).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/CurrentPasscodeRequiredHardenedPolicy403"
           }
         },
         "requestBody": {
@@ -716,69 +437,19 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           },
           "403": {
-            "description": "Current passcode required (hardened policy).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/CurrentPasscodeRequiredHardenedPolicy403"
           }
         },
         "requestBody": {
@@ -822,59 +493,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field), or a refusal by the rules.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
           },
           "401": {
-            "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "WWW-Authenticate": {
-                "schema": {
-                  "type": "string"
-                }
-              }
-            }
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
           }
         }
       }
@@ -914,52 +542,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (naming the field), or a refused token or password.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputNamingTheFieldOrARefusedTokenOrP400"
           },
           "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandboxTestMode404"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413v2"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503v2"
           }
         }
       }
@@ -999,52 +591,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (naming the field), or a refused token or password.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputNamingTheFieldOrARefusedTokenOrP400"
           },
           "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandboxTestMode404"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413v2"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503v2"
           }
         }
       }
@@ -1084,52 +640,16 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (naming the field), or a refused token or password.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputNamingTheFieldOrARefusedTokenOrP400"
           },
           "404": {
-            "description": "Unknown sandbox (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandboxTestMode404"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413v2"
           },
           "503": {
-            "description": "Injected fault (test mode).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/DetailError"
-                }
-              }
-            },
-            "headers": {
-              "Retry-After": {
-                "schema": {
-                  "type": "string"
-                },
-                "description": "Seconds to wait."
-              }
-            }
+            "$ref": "#/components/responses/InjectedFaultTestMode503v2"
           }
         }
       }
@@ -1176,24 +696,10 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheField400"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           }
         },
         "requestBody": {
@@ -1228,14 +734,7 @@ extension OpenAPIDocument {
             }
           },
           "404": {
-            "description": "Unknown sandbox.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandbox404"
           }
         },
         "parameters": [
@@ -1265,34 +764,13 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheField400"
           },
           "404": {
-            "description": "Unknown sandbox.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandbox404"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           }
         },
         "parameters": [
@@ -1332,34 +810,13 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheField400"
           },
           "404": {
-            "description": "Unknown sandbox.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandbox404"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           }
         },
         "parameters": [
@@ -1399,34 +856,13 @@ extension OpenAPIDocument {
             }
           },
           "400": {
-            "description": "Bad input (the message names the field).",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheField400"
           },
           "404": {
-            "description": "Unknown sandbox.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandbox404"
           },
           "413": {
-            "description": "Body too large.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/BodyTooLarge413"
           }
         },
         "parameters": [
@@ -1457,14 +893,7 @@ extension OpenAPIDocument {
             "description": "Done."
           },
           "404": {
-            "description": "Unknown sandbox.",
-            "content": {
-              "application/json": {
-                "schema": {
-                  "$ref": "#/components/schemas/ErrorBody"
-                }
-              }
-            }
+            "$ref": "#/components/responses/UnknownSandbox404"
           }
         },
         "parameters": [
@@ -2176,6 +1605,151 @@ extension OpenAPIDocument {
         "schema": {
           "type": "string",
           "pattern": "^[0-9a-f]{24}$"
+        }
+      }
+    },
+    "responses": {
+      "BadInputTheMessageNamesTheFieldOrARefusa400": {
+        "description": "Bad input (the message names the field), or a refusal by the rules.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
+        }
+      },
+      "MissingOrUnknownBearerTokenOrInTestModeA401": {
+        "description": "Missing or unknown bearer token (or, in test mode, an unknown sandbox).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
+        },
+        "headers": {
+          "WWW-Authenticate": {
+            "schema": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "BodyTooLarge413": {
+        "description": "Body too large.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
+        }
+      },
+      "InjectedFaultTestMode503": {
+        "description": "Injected fault (test mode).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
+        },
+        "headers": {
+          "Retry-After": {
+            "schema": {
+              "type": "string"
+            },
+            "description": "Seconds to wait."
+          }
+        }
+      },
+      "TooManyFailedAttempts429": {
+        "description": "Too many failed attempts.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
+        }
+      },
+      "CurrentPasscodeRequiredHardenedPolicy403": {
+        "description": "Current passcode required (hardened policy).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
+        }
+      },
+      "BadInputNamingTheFieldOrARefusedTokenOrP400": {
+        "description": "Bad input (naming the field), or a refused token or password.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/DetailError"
+            }
+          }
+        }
+      },
+      "UnknownSandboxTestMode404": {
+        "description": "Unknown sandbox (test mode).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/DetailError"
+            }
+          }
+        }
+      },
+      "BodyTooLarge413v2": {
+        "description": "Body too large.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/DetailError"
+            }
+          }
+        }
+      },
+      "InjectedFaultTestMode503v2": {
+        "description": "Injected fault (test mode).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/DetailError"
+            }
+          }
+        },
+        "headers": {
+          "Retry-After": {
+            "schema": {
+              "type": "string"
+            },
+            "description": "Seconds to wait."
+          }
+        }
+      },
+      "BadInputTheMessageNamesTheField400": {
+        "description": "Bad input (the message names the field).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
+        }
+      },
+      "UnknownSandbox404": {
+        "description": "Unknown sandbox.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ErrorBody"
+            }
+          }
         }
       }
     }
