@@ -4,9 +4,9 @@ import HTTPTypes
 import LockFlows
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The reference server's SQLite storage (GRDB): one row per account, at most one live reset code per account.

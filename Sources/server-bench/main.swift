@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Benchmark of the reference server with Debian's wrk, on loopback. Build and run in release:
@@ -32,7 +32,7 @@ guard FileManager.default.isExecutableFile(atPath: serverExecutable.path) else {
     fail("no lockharness-server next to server-bench: swift build -c release --product lockharness-server")
 }
 #if DEBUG
-print("warning: server-bench is a debug build; figures are for release builds (swift build -c release)")
+    print("warning: server-bench is a debug build; figures are for release builds (swift build -c release)")
 #endif
 
 let server: BenchServer
@@ -47,7 +47,8 @@ defer { server.stop() }
 
 do {
     for token in tokens {
-        let status = try await server.send("POST", "/api/auth/set-passcode", token: token, body: "{\"passcode\": \"\(passcode)\"}")
+        let status = try await server.send(
+            "POST", "/api/auth/set-passcode", token: token, body: "{\"passcode\": \"\(passcode)\"}")
         guard status == 200 else { throw BenchError("set-passcode answered \(status)") }
     }
     let scripts = FileManager.default.temporaryDirectory.appendingPathComponent("server-bench-lua-\(UUID())")
@@ -93,7 +94,10 @@ do {
     let verified = verifyRuns.max { $0.requestsPerSecond < $1.requestsPerSecond }!
     print(line("GET  /api/auth/me (idle, best of 2) :", idle))
     print(line("POST /api/auth/verify-passcode      :", verified))
-    print("verify / me                          : \(ratio(verified.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.9)")
+    print(
+        "verify / me                          : "
+            + "\(ratio(verified.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.9)"
+    )
     let written = try wrk.run(script: writes, url: url, threads: threads, connections: connections, seconds: seconds)
     print(line("PUT  /api/user/passcode-timeout     :", written, unit: "writes/s") + " (target >= 1,000)")
 
@@ -107,7 +111,10 @@ do {
     let underWrites = try meBeside(pacedWrites)
     print(line("GET  /api/auth/me under write load  :", underWrites.me))
     print(line("     the write load meanwhile       :", underWrites.beside, unit: "writes/s"))
-    print("me under writes / me idle            : \(ratio(underWrites.me.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.8)")
+    print(
+        "me under writes / me idle            : "
+            + "\(ratio(underWrites.me.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.8)"
+    )
     // Control: the same paced load made of reads. If /me drops as much, the cost is the CPU the extra load takes
     // on this machine (client and server share its cores), not writes blocking reads.
     let underReads = try meBeside(pacedReads)
