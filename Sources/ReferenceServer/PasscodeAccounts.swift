@@ -32,7 +32,7 @@ public struct PasscodeAccounts: Sendable {
 
     /// `POST /api/auth/verify-passcode`.
     public func verifyPasscode(account: String, _ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try await apply(account) { [rules] in rules.verifyPasscode(request, on: &$0) }
+        try await apply(account, readFirst: true) { [rules] in rules.verifyPasscode(request, on: &$0) }
     }
 
     /// `POST /api/auth/change-passcode`.
@@ -76,11 +76,13 @@ public struct PasscodeAccounts: Sendable {
     // MARK: Helpers
 
     /// Applies `rule` in one transaction; the account is stored even when the rule refuses (a wrong guess counts).
+    /// `readFirst` for requests that usually change nothing (a correct verify): they skip the write lock then.
     private func apply<Response: Sendable>(
-        _ account: String,
+        _ account: String, readFirst: Bool = false,
         _ rule: @escaping @Sendable (inout PasscodeServerAccount) -> Result<Response, PasscodeServerRejection>
     ) async throws -> Response {
-        try await database.update(account: account, rule).mapError(PasscodeServerError.init).get()
+        try await database.update(account: account, readFirst: readFirst, rule)
+            .mapError(PasscodeServerError.init).get()
     }
 
     /// `date` on the rules' timeline: the time since 1970.

@@ -4,9 +4,9 @@ import HTTPTypes
 import LockFlows
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The reference server's SQLite storage (GRDB): one row per account, at most one live reset code per account.
@@ -48,20 +48,16 @@ public final class PasscodeDatabase: Sendable {
 
     /// Runs `body` on the account and stores what it changed, atomically.
     ///
-    /// `body` first runs on a read snapshot (no write lock): when it changes nothing (a correct verify, a
-    /// refused request that counts nothing) its result is returned as is. Otherwise it runs again in one write
-    /// transaction on the current row, and whatever it changed is written back (the reset-code row saved,
-    /// replaced or deleted) and committed unless `body` throws. `body` must be a pure function of the account.
+    /// With `readFirst` (requests that usually change nothing, like a correct verify), `body` first runs on a
+    /// read snapshot without the write lock, and when it changes nothing its result is returned as is.
+    /// Otherwise it runs in one write transaction on the current row, and whatever it changed is written back
+    /// (the reset-code row saved, replaced or deleted) and committed unless `body` throws. `body` must be a pure
+    /// function of the account.
     func update<T: Sendable>(
-        account id: String, _ body: @escaping @Sendable (inout PasscodeServerAccount) throws -> T
+        account id: String, readFirst: Bool = false,
+        _ body: @escaping @Sendable (inout PasscodeServerAccount) throws -> T
     ) async throws -> T {
-        let snapshot = try await writer.read { db in
-            let before = try Self.fetch(db, account: id) ?? PasscodeServerAccount()
-            var after = before
-            let result = try body(&after)
-            return (changed: after != before, result: result)
-        }
-        if !snapshot.changed { return snapshot.result }
+        if readFirst, let unchanged = try await resultIfUnchanged(account: id, body) { return unchanged }
         return try await writer.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO account (id) VALUES (?)", arguments: [id])
             let before = try Self.fetch(db, account: id) ?? PasscodeServerAccount()
@@ -89,6 +85,18 @@ public final class PasscodeDatabase: Sendable {
     /// Runs `body` in a read transaction.
     func read<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try await writer.read(body)
+    }
+
+    /// `body`'s result on a read snapshot of the account, when it changed nothing; nil when it would write.
+    private func resultIfUnchanged<T: Sendable>(
+        account id: String, _ body: @escaping @Sendable (inout PasscodeServerAccount) throws -> T
+    ) async throws -> T? {
+        try await writer.read { db in
+            let before = try Self.fetch(db, account: id) ?? PasscodeServerAccount()
+            var after = before
+            let result = try body(&after)
+            return after == before ? result : nil
+        }
     }
 
     /// The account as stored (nil before its first change).

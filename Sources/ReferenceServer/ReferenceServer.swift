@@ -8,7 +8,8 @@ import NIOCore
 /// The reference backend for the seed's passcode HTTP API (Hummingbird 2 + SQLite via GRDB).
 ///
 /// Serves exactly the routes of `PasscodeEndpoint` with the LockFlows Codable shapes; every error is a JSON
-/// `{"error": "..."}` with a 4xx status. Example (any in-process use; tests pass ReferenceServerTesting's
+/// `{"error": "..."}` with a 4xx status (unknown routes 404, wrong methods 405 with `Allow`, slow bodies 408),
+/// except the 503 a connection over ``ReferenceServerConfiguration/maxConnections`` gets before it is closed. Example (any in-process use; tests pass ReferenceServerTesting's
 /// `ManualServerClock` to move time):
 /// ```swift
 /// let server = try ReferenceServer(configuration: .init(), clock: SystemServerClock())

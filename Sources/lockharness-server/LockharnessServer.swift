@@ -105,7 +105,8 @@ struct LockharnessServer: AsyncParsableCommand {
     /// `TOKEN=ACCOUNT` split at the first `=`, nil when either side is empty.
     static func tokenPair(_ text: String) -> (String, String)? {
         guard let equals = text.firstIndex(of: "=") else { return nil }
-        let token = String(text[..<equals]), account = String(text[text.index(after: equals)...])
+        let token = String(text[..<equals])
+        let account = String(text[text.index(after: equals)...])
         return token.isEmpty || account.isEmpty ? nil : (token, account)
     }
 

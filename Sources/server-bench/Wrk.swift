@@ -48,7 +48,8 @@ struct Wrk {
     }
 
     /// Starts `wrk -t threads -c connections -d seconds -s script url`; `finish()` waits and parses.
-    func start(script: URL, url: String, threads: Int, connections: Int, seconds: Int) throws -> () throws -> WrkResult {
+    func start(script: URL, url: String, threads: Int, connections: Int, seconds: Int) throws -> () throws -> WrkResult
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["-t\(threads)", "-c\(connections)", "-d\(seconds)s", "--latency", "-s", script.path, url]
@@ -60,7 +61,9 @@ struct Wrk {
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             let text = String(decoding: data, as: UTF8.self)
-            guard let result = WrkResult(parsing: text) else { throw BenchError("wrk printed no Requests/sec:\n\(text)") }
+            guard let result = WrkResult(parsing: text) else {
+                throw BenchError("wrk printed no Requests/sec:\n\(text)")
+            }
             return result
         }
     }

@@ -1,15 +1,15 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Benchmark of the reference server with Debian's wrk, on loopback. Build and run in release:
 //   swift build -c release --product server-bench --product lockharness-server
 //   .build/release/server-bench
-// Phases of 5 s each, wrk -t2 -c16. Prints figures and the targets; asserts nothing.
+// Phases of 5 s each (about 50 s in all), wrk -t2 -c16. Prints figures and the targets; asserts nothing.
 
 let seconds = 5
 let threads = 2
@@ -32,7 +32,7 @@ guard FileManager.default.isExecutableFile(atPath: serverExecutable.path) else {
     fail("no lockharness-server next to server-bench: swift build -c release --product lockharness-server")
 }
 #if DEBUG
-print("warning: server-bench is a debug build; figures are for release builds (swift build -c release)")
+    print("warning: server-bench is a debug build; figures are for release builds (swift build -c release)")
 #endif
 
 let server: BenchServer
@@ -47,7 +47,8 @@ defer { server.stop() }
 
 do {
     for token in tokens {
-        let status = try await server.send("POST", "/api/auth/set-passcode", token: token, body: "{\"passcode\": \"\(passcode)\"}")
+        let status = try await server.send(
+            "POST", "/api/auth/set-passcode", token: token, body: "{\"passcode\": \"\(passcode)\"}")
         guard status == 200 else { throw BenchError("set-passcode answered \(status)") }
     }
     let scripts = FileManager.default.temporaryDirectory.appendingPathComponent("server-bench-lua-\(UUID())")
@@ -65,6 +66,8 @@ do {
     let pacedWrites = try wrk.script(
         named: "paced-writes", method: "PUT", path: "/api/user/passcode-timeout", tokens: ["bench-token-1"],
         luaBody: timeoutBody, delayMilliseconds: 4)
+    let pacedReads = try wrk.script(
+        named: "paced-reads", method: "GET", path: "/api/auth/me", tokens: ["bench-token-1"], delayMilliseconds: 4)
     let url = server.baseURL
 
     print("server-bench: lockharness-server (hardened policy) on \(url), SQLite WAL + synchronous=NORMAL")
@@ -79,22 +82,45 @@ do {
         return text + ")"
     }
 
-    let idle = try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds)
-    print(line("GET  /api/auth/me (idle)            :", idle))
-    let verified = try wrk.run(script: verify, url: url, threads: threads, connections: connections, seconds: seconds)
+    // /me and verify alternate twice and each keeps its best run: the machine's noise hits both alike.
+    var idleRuns: [WrkResult] = []
+    var verifyRuns: [WrkResult] = []
+    for _ in 1...2 {
+        idleRuns.append(try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds))
+        verifyRuns.append(
+            try wrk.run(script: verify, url: url, threads: threads, connections: connections, seconds: seconds))
+    }
+    let idle = idleRuns.max { $0.requestsPerSecond < $1.requestsPerSecond }!
+    let verified = verifyRuns.max { $0.requestsPerSecond < $1.requestsPerSecond }!
+    print(line("GET  /api/auth/me (idle, best of 2) :", idle))
     print(line("POST /api/auth/verify-passcode      :", verified))
-    let verifyRatio = verified.requestsPerSecond / idle.requestsPerSecond
-    print("verify / me                          : \(ratio(verifyRatio)) (target >= 0.9)")
+    print(
+        "verify / me                          : "
+            + "\(ratio(verified.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.9)"
+    )
     let written = try wrk.run(script: writes, url: url, threads: threads, connections: connections, seconds: seconds)
     print(line("PUT  /api/user/passcode-timeout     :", written, unit: "writes/s") + " (target >= 1,000)")
 
-    let background = try wrk.start(script: pacedWrites, url: url, threads: 1, connections: 4, seconds: seconds + 1)
-    usleep(500_000)
-    let loaded = try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds)
-    let load = try background()
-    print(line("GET  /api/auth/me under write load  :", loaded))
-    print(line("     (the write load meanwhile       :", load, unit: "writes/s") + "; 4 connections, 4 ms apart)")
-    print("me under writes / me idle            : \(ratio(loaded.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.8)")
+    /// /me throughput while `script` runs beside it (1 wrk thread, 4 connections, 4 ms between requests).
+    func meBeside(_ script: URL) throws -> (me: WrkResult, beside: WrkResult) {
+        let background = try wrk.start(script: script, url: url, threads: 1, connections: 4, seconds: seconds + 1)
+        usleep(500_000)
+        let loaded = try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds)
+        return (loaded, try background())
+    }
+    let underWrites = try meBeside(pacedWrites)
+    print(line("GET  /api/auth/me under write load  :", underWrites.me))
+    print(line("     the write load meanwhile       :", underWrites.beside, unit: "writes/s"))
+    print(
+        "me under writes / me idle            : "
+            + "\(ratio(underWrites.me.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.8)"
+    )
+    // Control: the same paced load made of reads. If /me drops as much, the cost is the CPU the extra load takes
+    // on this machine (client and server share its cores), not writes blocking reads.
+    let underReads = try meBeside(pacedReads)
+    print(line("GET  /api/auth/me under read load   :", underReads.me))
+    print(line("     the read load meanwhile        :", underReads.beside))
+    print("me under reads / me idle (control)   : \(ratio(underReads.me.requestsPerSecond / idle.requestsPerSecond))")
 } catch {
     server.stop()
     fail("server-bench: \(error)")

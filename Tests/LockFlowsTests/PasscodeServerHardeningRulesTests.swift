@@ -19,7 +19,8 @@ struct PasscodeServerHardeningRulesTests {
         var account = try accountWithPasscode(rules)
         #expect(
             rules.setPasscode(SetPasscodeRequest(passcode: "730519"), on: &account).map(\.message)
-                == .failure(PasscodeServerRejection(status: 409, message: "A passcode is already set; use change-passcode")))
+                == .failure(
+                    PasscodeServerRejection(status: 409, message: "A passcode is already set; use change-passcode")))
         #expect(account.holds("482916"))
         #expect(
             rules.setPasscode(SetPasscodeRequest(passcode: "12"), on: &account).map(\.message)
@@ -38,8 +39,11 @@ struct PasscodeServerHardeningRulesTests {
     @Test func theSeedPolicyAcceptsTheSeedsBodies() throws {
         let rules = PasscodeServerRules(policy: .seed)
         var account = try accountWithPasscode(rules)
-        #expect(try rules.updateTimeout(PasscodeTimeoutRequest(minutes: 5), on: &account).get().passcodeTimeoutMinutes == 5)
-        #expect(try rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false), on: &account).get().passcodeEnabled == false)
+        #expect(
+            try rules.updateTimeout(PasscodeTimeoutRequest(minutes: 5), on: &account).get().passcodeTimeoutMinutes == 5)
+        #expect(
+            try rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false), on: &account).get().passcodeEnabled
+                == false)
     }
 
     @Test func theHardenedPolicyWantsTheCurrentPasscodeToTurnTheLockOff() throws {
@@ -47,15 +51,19 @@ struct PasscodeServerHardeningRulesTests {
         var account = try accountWithPasscode(rules)
         #expect(
             rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false), on: &account).map(\.passcodeEnabled)
-                == .failure(PasscodeServerRejection(status: 403, message: "currentPasscode is required to turn the lock off")))
+                == .failure(
+                    PasscodeServerRejection(status: 403, message: "currentPasscode is required to turn the lock off")))
         #expect(
             rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false, currentPasscode: "000001"), on: &account)
                 .map(\.passcodeEnabled) == .failure(incorrect))
         #expect(account.consecutiveFailures == 1 && account.enabled)
-        #expect(try rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: true), on: &account).get().passcodeEnabled)
         #expect(
-            try !rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false, currentPasscode: "482916"), on: &account)
-                .get().passcodeEnabled)
+            try rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: true), on: &account).get().passcodeEnabled)
+        #expect(
+            try !rules.togglePasscodeEnabled(
+                TogglePasscodeRequest(enabled: false, currentPasscode: "482916"), on: &account
+            )
+            .get().passcodeEnabled)
         #expect(account.consecutiveFailures == 0)
     }
 
@@ -64,7 +72,8 @@ struct PasscodeServerHardeningRulesTests {
         var account = try accountWithPasscode(rules)
         #expect(
             rules.updateTimeout(PasscodeTimeoutRequest(minutes: 5), on: &account).map(\.passcodeTimeoutMinutes)
-                == .failure(PasscodeServerRejection(status: 403, message: "currentPasscode is required to change the timeout")))
+                == .failure(
+                    PasscodeServerRejection(status: 403, message: "currentPasscode is required to change the timeout")))
         for _ in 1...2 {
             #expect(
                 rules.updateTimeout(PasscodeTimeoutRequest(minutes: 5, currentPasscode: "000001"), on: &account)
@@ -73,14 +82,16 @@ struct PasscodeServerHardeningRulesTests {
         #expect(
             rules.updateTimeout(PasscodeTimeoutRequest(minutes: 5, currentPasscode: "482916"), on: &account)
                 .map(\.passcodeTimeoutMinutes)
-                == .failure(PasscodeServerRejection(status: 429, message: "Too many failed attempts. Reset your passcode.")))
+                == .failure(
+                    PasscodeServerRejection(status: 429, message: "Too many failed attempts. Reset your passcode.")))
         #expect(account.timeoutMinutes == nil)
     }
 
     @Test func theHardenedPolicyNeedsNoProofBeforeAPasscodeExists() throws {
         let rules = PasscodeServerRules(policy: .hardened)
         var account = PasscodeServerAccount()
-        #expect(try rules.updateTimeout(PasscodeTimeoutRequest(minutes: 5), on: &account).get().passcodeTimeoutMinutes == 5)
+        #expect(
+            try rules.updateTimeout(PasscodeTimeoutRequest(minutes: 5), on: &account).get().passcodeTimeoutMinutes == 5)
     }
 
     @Test func theSixthResetRequestInAnHourIs429WithTheWait() throws {
@@ -92,9 +103,11 @@ struct PasscodeServerHardeningRulesTests {
         }
         let refused = rules.requestReset(on: &account, at: start + .seconds(600), using: &generator).map(\.code)
         #expect(
-            refused == .failure(
-                PasscodeServerRejection(
-                    status: 429, message: "Too many reset code requests; try again later", retryAfter: .seconds(3000))))
+            refused
+                == .failure(
+                    PasscodeServerRejection(
+                        status: 429, message: "Too many reset code requests; try again later",
+                        retryAfter: .seconds(3000))))
         #expect((try? refused.get()) == nil)
         _ = try rules.requestReset(on: &account, at: start + .seconds(3600), using: &generator).get()
     }
@@ -108,11 +121,13 @@ struct PasscodeServerHardeningRulesTests {
             code = try rules.requestReset(on: &account, at: start + .seconds(round), using: &generator).get().code
             for _ in 0..<5 {
                 let wrong = code == "000000" ? "000001" : "000000"
-                _ = rules.resetPasscode(ResetPasscodeRequest(code: wrong, newPasscode: "730519"), on: &account, at: start)
+                _ = rules.resetPasscode(
+                    ResetPasscodeRequest(code: wrong, newPasscode: "730519"), on: &account, at: start)
             }
         }
         code = try rules.requestReset(on: &account, at: start + .seconds(2), using: &generator).get().code
-        let blocked = rules.resetPasscode(ResetPasscodeRequest(code: code, newPasscode: "730519"), on: &account, at: start + .seconds(3))
+        let blocked = rules.resetPasscode(
+            ResetPasscodeRequest(code: code, newPasscode: "730519"), on: &account, at: start + .seconds(3))
         guard case .failure(let rejection) = blocked else {
             Issue.record("expected 429, got \(blocked)")
             return
@@ -120,7 +135,9 @@ struct PasscodeServerHardeningRulesTests {
         #expect(rejection.status == 429 && rejection.message == "Too many wrong reset codes; try again later")
         #expect(rejection.retryAfterSeconds == 86_400 - 3)
         code = try rules.requestReset(on: &account, at: start + .seconds(86_400), using: &generator).get().code
-        _ = try rules.resetPasscode(ResetPasscodeRequest(code: code, newPasscode: "730519"), on: &account, at: start + .seconds(86_400)).get()
+        _ = try rules.resetPasscode(
+            ResetPasscodeRequest(code: code, newPasscode: "730519"), on: &account, at: start + .seconds(86_400)
+        ).get()
     }
 
     @Test func aRateWindowKeepsItsCountWhenTheClockGoesBack() {

@@ -6,9 +6,9 @@ import Synchronization
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real `lockharness-server` executable: its bind guard, and its storage under `SIGKILL`.
@@ -26,10 +26,14 @@ struct ExecutableTests {
     }
 
     @Test func aNonLoopbackHostWithAllowRemoteStartsAndWarns() async throws {
-        let (server, _) = try await ServerProcess.listening(arguments: ["--host", "0.0.0.0", "--port", "0", "--allow-remote"])
+        let (server, _) = try await ServerProcess.listening(arguments: [
+            "--host", "0.0.0.0", "--port", "0", "--allow-remote",
+        ])
         server.signal(SIGKILL)
         _ = try await server.exitStatus()
-        #expect(server.standardError.contains("warning: lockharness-server is bound to 0.0.0.0"), "stderr: \(server.standardError)")
+        #expect(
+            server.standardError.contains("warning: lockharness-server is bound to 0.0.0.0"),
+            "stderr: \(server.standardError)")
     }
 
     @Test(arguments: ["127.0.0.1", "::1", "localhost"])
@@ -58,7 +62,9 @@ struct ExecutableTests {
                 group.addTask {
                     let api = HTTPPasscodeAPI(baseURL: url, token: "token-\(account)", timeout: .seconds(5))
                     for minutes in 1...1440 {
-                        guard (try? await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes))) != nil else { return }
+                        guard (try? await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes))) != nil else {
+                            return
+                        }
                         acknowledged.last.withLock { $0[account] = minutes }
                     }
                 }

@@ -33,20 +33,25 @@ struct HardeningTests {
     @Test func underTheHardenedPolicyTurningTheLockOffNeedsTheCurrentPasscode() async throws {
         try await ServerFixture.with(configure: { $0.rules.policy = .hardened }) { f in
             _ = try await f.api.setPasscode(SetPasscodeRequest(passcode: "482916"))
-            let missing = try await f.raw("PUT", "/api/auth/toggle-passcode-enabled", body: Data(#"{"enabled": false}"#.utf8))
+            let missing = try await f.raw(
+                "PUT", "/api/auth/toggle-passcode-enabled", body: Data(#"{"enabled": false}"#.utf8))
             #expect(missing.status == 403)
             #expect(missing.error == "currentPasscode is required to turn the lock off")
             await #expect(throws: incorrect) {
                 try await f.api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false, currentPasscode: "000001"))
             }
             #expect(try await f.api.currentUser().passcodeEnabled)
-            let off = try await f.api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false, currentPasscode: "482916"))
+            let off = try await f.api.togglePasscodeEnabled(
+                TogglePasscodeRequest(enabled: false, currentPasscode: "482916"))
             #expect(off.passcodeEnabled == false)
         }
     }
 
     @Test func underTheHardenedPolicyChangingTheTimeoutNeedsTheCurrentPasscodeAndWrongOnesCount() async throws {
-        try await ServerFixture.with(configure: { $0.rules.policy = .hardened; $0.rules.guessCap = 3 }) { f in
+        try await ServerFixture.with(configure: {
+            $0.rules.policy = .hardened
+            $0.rules.guessCap = 3
+        }) { f in
             _ = try await f.api.setPasscode(SetPasscodeRequest(passcode: "482916"))
             let missing = try await f.raw("PUT", "/api/user/passcode-timeout", body: Data(#"{"minutes": 5}"#.utf8))
             #expect(missing.status == 403)
@@ -68,7 +73,8 @@ struct HardeningTests {
         try await ServerFixture.with(configure: { $0.rules.policy = .seed }) { f in
             _ = try await f.api.setPasscode(SetPasscodeRequest(passcode: "482916"))
             #expect(try await f.api.updateTimeout(PasscodeTimeoutRequest(minutes: 5)).passcodeTimeoutMinutes == 5)
-            #expect(try await f.api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false)).passcodeEnabled == false)
+            #expect(
+                try await f.api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false)).passcodeEnabled == false)
         }
     }
 
@@ -94,7 +100,9 @@ struct HardeningTests {
                 _ = try await f.api.requestPasscodeReset(ResetPasscodeRequestBody())
                 let code = try f.latestCode()
                 let wrong = code == "000000" ? "000001" : "000000"
-                for _ in 1...5 { _ = try? await f.api.resetPasscode(ResetPasscodeRequest(code: wrong, newPasscode: "482916")) }
+                for _ in 1...5 {
+                    _ = try? await f.api.resetPasscode(ResetPasscodeRequest(code: wrong, newPasscode: "482916"))
+                }
             }
             _ = try await f.api.requestPasscodeReset(ResetPasscodeRequestBody())
             let body = Data(#"{"code": "\#(try f.latestCode())", "newPasscode": "482916"}"#.utf8)
@@ -111,8 +119,10 @@ struct HardeningTests {
     @Test func aBodyDribbledPastTheDeadlineGets408AndTheConnectionCloses() async throws {
         try await ServerFixture.with(configure: { $0.bodyDeadline = .milliseconds(400) }) { f in
             let socket = try RawSocket.connect(port: f.running.port)
-            let head = "POST /api/auth/set-passcode HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                + "Authorization: Bearer lockharness-dev-token\r\nContent-Type: application/json\r\nContent-Length: 22\r\n\r\n"
+            let head =
+                "POST /api/auth/set-passcode HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Authorization: Bearer lockharness-dev-token\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 22\r\n\r\n"
             try socket.send(Array(head.utf8))
             let start = ContinuousClock.now
             for byte in Array(#"{"passcode": "482916"}"#.utf8).prefix(8) {
@@ -124,7 +134,9 @@ struct HardeningTests {
             #expect(answer.closed)
             #expect(ContinuousClock.now - start < .seconds(3))
             #expect(text.hasPrefix("HTTP/1.1 408"), "got \(text)")
-            #expect(text.contains(#"{"error":"request body not received within 400 ms of the request head"}"#), "got \(text)")
+            #expect(
+                text.contains(#"{"error":"request body not received within 400 ms of the request head"}"#),
+                "got \(text)")
             #expect(try await f.api.currentUser().hasPasscode == false, "nothing stored")
         }
     }
@@ -133,7 +145,8 @@ struct HardeningTests {
         try await ServerFixture.with(configure: { $0.bodyDeadline = .seconds(2) }) { f in
             let socket = try RawSocket.connect(port: f.running.port)
             let body = #"{"passcode": "482916"}"#
-            let head = "POST /api/auth/set-passcode HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+            let head =
+                "POST /api/auth/set-passcode HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
                 + "Authorization: Bearer lockharness-dev-token\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
             try socket.send(Array(head.utf8))
             try await Task.sleep(for: .milliseconds(300))
@@ -145,7 +158,8 @@ struct HardeningTests {
 
     @Test func connectionsBeyondTheCapGet503AndAreClosed() async throws {
         try await ServerFixture.with(configure: { $0.maxConnections = 2 }) { f in
-            let request = "GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer lockharness-dev-token\r\n\r\n"
+            let request =
+                "GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer lockharness-dev-token\r\n\r\n"
             var held: [RawSocket] = []
             for _ in 1...2 {
                 let socket = try RawSocket.connect(port: f.running.port)

@@ -2,9 +2,9 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real `lockharness-server` executable in a child process (built by `swift build` / `swift test` into
@@ -27,7 +27,8 @@ final class ServerProcess: Sendable {
     /// The executable: next to the test bundle (its build directory), else `.build/debug` under the package.
     static func executable() throws -> URL {
         var candidates: [URL] = []
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             candidates.append(directory.appendingPathComponent("lockharness-server"))
             directory.deleteLastPathComponent()
@@ -46,10 +47,12 @@ final class ServerProcess: Sendable {
         process = Process()
         process.executableURL = try Self.executable()
         process.arguments = arguments
-        let outputPipe = Pipe(), errorPipe = Pipe()
+        let outputPipe = Pipe()
+        let errorPipe = Pipe()
         process.standardOutput = outputPipe
         process.standardError = errorPipe
-        let output = output, errors = errors
+        let output = output
+        let errors = errors
         outputPipe.fileHandleForReading.readabilityHandler = { handle in
             let text = String(decoding: handle.availableData, as: UTF8.self)
             output.text.withLock { $0 += text }
@@ -72,7 +75,8 @@ final class ServerProcess: Sendable {
                 return (server, port)
             }
             guard server.process.isRunning else {
-                throw FixtureError("lockharness-server exited \(server.process.terminationStatus): \(server.standardError)")
+                throw FixtureError(
+                    "lockharness-server exited \(server.process.terminationStatus): \(server.standardError)")
             }
             try await Task.sleep(for: .milliseconds(20))
         }

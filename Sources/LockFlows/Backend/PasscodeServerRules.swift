@@ -120,7 +120,8 @@ public struct PasscodeServerRules: Sendable, Hashable {
         on account: inout PasscodeServerAccount, at now: Duration, using generator: inout some RandomNumberGenerator
     ) -> Result<(response: ResetPasscodeRequestResponse, code: String), PasscodeServerRejection> {
         if let wait = account.resetRequests.wait(at: now, limit: resetRequestLimit, length: resetRequestWindow) {
-            return .failure(PasscodeServerRejection(status: 429, message: Message.tooManyResetRequests, retryAfter: wait))
+            return .failure(
+                PasscodeServerRejection(status: 429, message: Message.tooManyResetRequests, retryAfter: wait))
         }
         account.resetRequests.record(at: now, length: resetRequestWindow)
         let code = Self.sixDigits(UInt32.random(in: 0..<1_000_000, using: &generator))
@@ -172,7 +173,9 @@ public struct PasscodeServerRules: Sendable, Hashable {
         } catch {
             return .failure(.badRequest(Message.timeoutOutOfRange))
         }
-        if policy == .hardened, let refused = proofRefusal(request.currentPasscode, to: "change the timeout", &account) {
+        if policy == .hardened,
+            let refused = proofRefusal(request.currentPasscode, to: "change the timeout", &account)
+        {
             return .failure(refused)
         }
         account.timeoutMinutes = request.minutes
