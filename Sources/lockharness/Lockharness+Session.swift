@@ -38,6 +38,11 @@ extension Lockharness {
                 policy: \(policy)
                 initial: {passcode: "\(passcode)", biometricEnabled: \(biometric)}
                 """
+            let destination: RecordingDestination?
+            do { destination = try record.map { path throws(RecordingDestination.Problem) in try RecordingDestination(path: path) } } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(2)
+            }
             let backend = try await backendOptions.open()
             defer { backend.close() }
             let live: LiveSession
@@ -45,17 +50,39 @@ extension Lockharness {
                 live = try await LiveSession(
                     headerYAML: header, catalog: try DeviceProfileCatalog.embedded(), backend: backend.provider)
             } catch {
-                print("error: \(error)")
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
             }
-            while let line = readLine() {
+            // At a terminal: a prompt, and the screen drawn after every step. Piped: replies only.
+            let interactive = isatty(STDIN_FILENO) == 1
+            if interactive { print("Type steps in scenario syntax; `help` lists them, `quit` ends.") }
+            while true {
+                if interactive {
+                    FileHandle.standardOutput.write(Data("lockharness> ".utf8))
+                }
+                guard let raw = readLine() else { break }
+                let line = TerminalInput.withoutEscapeSequences(raw)
+                let command = line.trimmingCharacters(in: .whitespaces)
+                if command == "quit" || command == "exit" { break }
                 let reply = await live.handle(line)
                 if !reply.isEmpty { print(reply) }
+                if interactive, !["", "help", "state", "screen"].contains(command), !command.hasPrefix("#") {
+                    print(await live.screenText())
+                }
             }
-            if let record {
-                try await live.recording(name: "recorded-session").write(toFile: record, atomically: true, encoding: .utf8)
-                print("recorded to \(record)")
+            if let destination {
+                let recording = await live.recording(name: "recorded-session")
+                do {
+                    try destination.write(recording)
+                    print("recorded to \(destination.path)")
+                } catch {
+                    // Nothing is lost: the recording goes to standard output instead.
+                    FileHandle.standardError.write(Data("error: \(error); the recording follows on standard output\n".utf8))
+                    print(recording)
+                    throw ExitCode(2)
+                }
             }
+            if await live.failedExpectations > 0 { throw ExitCode(1) }
         }
     }
 }

@@ -12,6 +12,8 @@ public actor LiveSession {
     private let header: [String]
     private var recorded: [String] = []
     private var lineNumber = 0
+    /// How many `expect:` lines failed so far (the REPL exits 1 when any did).
+    public private(set) var failedExpectations = 0
 
     /// A live session over a fresh ``AppSession`` built from a scenario-style header (`device`, `policy`, ...),
     /// its backend from `backend`.
@@ -31,8 +33,10 @@ public actor LiveSession {
         (["Steps, one per line, in scenario syntax:"] + StepVocabulary.helpLines(column: column).map { "  " + $0 } + [
             "Expect fields: " + ExpectFieldVocabulary.names.joined(separator: ", "),
             "Session commands:",
-            "  state — every expect field as one line of JSON (`expect: <that line>` holds right after)",
-            "  help  — this list",
+            "  state  — every expect field as one line of JSON (`expect: <that line>` holds right after)",
+            "  screen — the screen drawn as text (title, ●●○○○○, error, biometric button, sensor)",
+            "  help   — this list",
+            "  quit   — end the session (also `exit` or Ctrl-D)",
         ]).joined(separator: "\n")
     }
 
@@ -44,6 +48,7 @@ public actor LiveSession {
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return "" }
         if trimmed == "help" { return Self.helpText() }
         if trimmed == "state" { return ExpectFieldVocabulary.stateJSON(await session.snapshot()) }
+        if trimmed == "screen" { return SessionScreenText.render(await session.snapshot()) }
         do {
             switch try parse(trimmed) {
             case .input(let input):
@@ -59,6 +64,7 @@ public actor LiveSession {
                     "\(field.name): expected \(field.value), got \(actual)"
                 }
                 recorded.append(trimmed)
+                if !misses.isEmpty { failedExpectations += 1 }
                 return misses.isEmpty ? "ok" : "FAILED " + misses.joined(separator: "; ")
             }
         } catch let error as SessionInputError {
@@ -83,6 +89,9 @@ public actor LiveSession {
             throw located
         }
     }
+
+    /// The screen drawn as text (``SessionScreenText``).
+    public func screenText() async -> String { SessionScreenText.render(await session.snapshot()) }
 
     /// The session so far as a scenario file.
     public func recording(name: String) -> String {

@@ -1,0 +1,95 @@
+import Biometrics
+import Foundation
+import Testing
+
+@testable import Harness
+
+/// The REPL's pieces (`lockharness session`): the screen drawn as text, stray terminal keys, the `--record` check,
+/// and the executable's prompt-free piped use with its exit codes.
+struct SessionREPLTests {
+    static let header = """
+        device: iphone-15-pro
+        policy: seed
+        initial: {passcode: "482916", biometricEnabled: true}
+        """
+
+    @Test func theLockScreenIsDrawnWithDotsErrorAndTheBiometricButton() async throws {
+        let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
+        for line in ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "digit: 4", "digit: 8"] {
+            _ = await live.handle(line)
+        }
+        let text = await live.screenText()
+        #expect(text.contains("Enter Passcode"))
+        #expect(text.contains("● ● ○ ○ ○ ○"), "two of six dots filled:\n\(text)")
+        #expect(text.contains("[ Face ID ]"), "the biometric button shows:\n\(text)")
+        #expect(text.contains("Forgot Passcode?"))
+        #expect(text.contains("t=16m"))
+        for line in ["delete", "delete", "enter-pin: \"111111\"", "advance: 1s"] { _ = await live.handle(line) }
+        let wrong = await live.screenText()
+        #expect(wrong.contains("Incorrect passcode"), "the error line after a wrong PIN:\n\(wrong)")
+        #expect(wrong.contains("○ ○ ○ ○ ○ ○"), "the dots cleared:\n\(wrong)")
+    }
+
+    @Test func arrowKeysAndOtherEscapeSequencesAreDropped() {
+        #expect(TerminalInput.withoutEscapeSequences("\u{1B}[Abackground") == "background")
+        #expect(TerminalInput.withoutEscapeSequences("adv\u{1B}[1;5Cance: 1m") == "advance: 1m")
+        #expect(TerminalInput.withoutEscapeSequences("\u{1B}OPlaunch\u{1B}") == "launch")
+        #expect(TerminalInput.withoutEscapeSequences("enter-pin: \"482916\"") == "enter-pin: \"482916\"")
+    }
+
+    @Test func aRecordPathInAMissingDirectoryOrOnADirectoryIsRefusedUpFront() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString)")
+        #expect(throws: RecordingDestination.Problem.self) {
+            try RecordingDestination(path: directory.appendingPathComponent("s.yaml").path)
+        }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: RecordingDestination.Problem.self) { try RecordingDestination(path: directory.path) }
+        let destination = try RecordingDestination(path: directory.appendingPathComponent("s.yaml").path)
+        try destination.write("steps: []\n")
+        #expect(try String(contentsOfFile: destination.path, encoding: .utf8) == "steps: []\n")
+    }
+
+    @Test func theExecutableExitsOneAfterAFailedExpectAndStopsAtQuit() throws {
+        let (output, status) = try Self.runSession(
+            input: "launch\nexpect: {locked: true}\nquit\nbackground\n", arguments: [])
+        #expect(status == 1, "a failed expect makes the session exit 1:\n\(output)")
+        #expect(output.contains("FAILED locked"))
+        #expect(!output.contains("phase=background"), "nothing after quit is applied:\n\(output)")
+        let (passing, passingStatus) = try Self.runSession(input: "launch\nexpect: {locked: false}\n", arguments: [])
+        #expect(passingStatus == 0, "\(passing)")
+    }
+
+    @Test func theExecutableRefusesAnUnwritableRecordPathBeforeTheFirstStep() throws {
+        let (output, status) = try Self.runSession(
+            input: "launch\n", arguments: ["--record", "/nonexistent-\(UUID().uuidString)/s.yaml"])
+        #expect(status == 2)
+        #expect(output.contains("does not exist"), "\(output)")
+        #expect(!output.contains("screen=home"), "no step ran:\n\(output)")
+    }
+
+    /// `name` in the build directory this test bundle runs from (Linux: `<build>/debug`; macOS: three levels up).
+    static func builtExecutable(_ name: String) -> URL? {
+        let bundle = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
+        let upThree = bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return [bundle, upThree].map { $0.appendingPathComponent(name) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// Runs the built `lockharness session` with `input` on a pipe; returns stdout + stderr and the exit status.
+    static func runSession(input: String, arguments: [String]) throws -> (String, Int32) {
+        let process = Process()
+        process.executableURL = try #require(Self.builtExecutable("lockharness"))
+        process.arguments = ["session"] + arguments
+        let stdin = Pipe(), output = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+}
