@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The control API and web panel over one ``LiveController``, on Hummingbird.
 ///
@@ -79,13 +80,15 @@ public struct LiveControlServer: Sendable {
     public func start(logger: Logger = Logger(label: "lockharness-serve")) async throws -> RunningLiveControlServer {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = makeApplication(logger: logger) { port in continuation.yield(port) }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
         let task = Task {
             defer { continuation.finish() }
-            try await app.run()
+            try await group.run()
         }
         let ticker = clock == .real ? Self.startTicker(controller: controller, every: tickInterval) : nil
         for await port in ports {
-            return RunningLiveControlServer(port: port, host: host, controller: controller, task: task, ticker: ticker)
+            return RunningLiveControlServer(
+                port: port, host: host, controller: controller, group: group, task: task, ticker: ticker)
         }
         ticker?.cancel()
         try await task.value
@@ -121,17 +124,19 @@ public struct RunningLiveControlServer: Sendable {
     /// The bound host.
     public let host: String
     let controller: LiveController
+    let group: ServiceGroup
     let task: Task<Void, any Error>
     let ticker: Task<Void, Never>?
 
     /// `http://HOST:PORT` (IPv6 hosts in brackets).
     public var baseURL: String { host.contains(":") ? "http://[\(host)]:\(port)" : "http://\(host):\(port)" }
 
-    /// Ends the event streams, stops the ticker and the server, and waits for it to finish.
+    /// Ends the event streams, stops the ticker, shuts the server down gracefully (requests in flight finish),
+    /// and waits for it to finish.
     public func stop() async {
         ticker?.cancel()
         await controller.closeSubscribers()
-        task.cancel()
+        await group.triggerGracefulShutdown()
         _ = await task.result
     }
 
