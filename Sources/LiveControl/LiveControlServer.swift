@@ -36,11 +36,15 @@ public struct LiveControlServer: Sendable {
     public let tickInterval: Duration
     /// How often an event stream gets a `: keep-alive` comment.
     public let heartbeat: Duration
+    /// How long a connection may sit without a complete request before it is closed (a stalled or malformed
+    /// request head never holds a connection forever; an event stream in progress is not affected).
+    public let idleTimeout: Duration
 
     /// A server; nothing is bound until ``start()`` or ``run(onRunning:)``.
     public init(
         controller: LiveController, token: String, host: String = "127.0.0.1", port: Int = 0,
-        clock: ClockMode = .virtual, tickInterval: Duration = .milliseconds(100), heartbeat: Duration = .seconds(15)
+        clock: ClockMode = .virtual, tickInterval: Duration = .milliseconds(100), heartbeat: Duration = .seconds(15),
+        idleTimeout: Duration = .seconds(30)
     ) {
         self.controller = controller
         self.token = token
@@ -49,6 +53,7 @@ public struct LiveControlServer: Sendable {
         self.clock = clock
         self.tickInterval = tickInterval
         self.heartbeat = heartbeat
+        self.idleTimeout = idleTimeout
     }
 
     /// A 32-byte random token, hex.
@@ -70,7 +75,7 @@ public struct LiveControlServer: Sendable {
         LiveControlRoutes(controller: controller, heartbeat: heartbeat).register(on: router)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(idleTimeout))),
             configuration: .init(address: .hostname(host, port: port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
