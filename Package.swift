@@ -159,6 +159,11 @@ let package = Package(
             dependencies: ["ReferenceServer"],
             swiftSettings: strictSettings
         ),
+        // The live control server's web panel (issue 12): one self-contained HTML document, no dependencies.
+        .target(
+            name: "LiveControl",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "PasscodeHTTPClient",
             dependencies: ["LockFlows"],
