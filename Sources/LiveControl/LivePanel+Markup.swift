@@ -14,7 +14,11 @@ extension LivePanel {
           <div class="phone" aria-label="the app's screen">
             <div class="screen" id="screen" data-screen="">
               <div class="status-line"><span id="screen-name">–</span><span id="locked-badge"></span></div>
-              <div class="lock-icon" id="lock-icon" aria-hidden="true">&#x1F512;&#xFE0E;</div>
+              <svg class="lock-icon" id="lock-icon" aria-hidden="true" width="44" height="48" viewBox="0 0 44 48">
+                <path d="M22 2 L40 9 V23 C40 35 32 43 22 46 C12 43 4 35 4 23 V9 Z" fill="currentColor"/>
+                <rect x="14" y="22" width="16" height="12" rx="2" fill="#fff"/>
+                <path d="M17 22 V18 a5 5 0 0 1 10 0 V22" stroke="#fff" stroke-width="2.5" fill="none"/>
+              </svg>
               <h2 id="title" aria-live="polite"></h2>
               <div id="dots" role="img" aria-label="0 of 6 digits entered">
                 <span class="dot"></span><span class="dot"></span><span class="dot"></span>

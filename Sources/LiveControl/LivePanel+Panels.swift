@@ -66,7 +66,7 @@ extension LivePanel {
                 <button type="button" id="terminate" data-step="terminate">terminate</button>
               </div>
             </section>
-            <section class="panel" aria-labelledby="step-heading">
+            <section class="panel wide" aria-labelledby="step-heading">
               <h2 id="step-heading">Any step</h2>
               <form class="controls" id="step-form">
                 <input id="step-input" aria-label="step in scenario syntax" placeholder="expect: {screen: lock}" autocomplete="off">

@@ -10,7 +10,7 @@ extension LivePanel {
         let current = null;
         let shakeBaseline = null;
 
-        function show(id, visible) { $(id).hidden = !visible; }
+        function show(id, visible) { $(id).toggleAttribute("hidden", !visible); }
         function setText(id, value) { $(id).textContent = value == null ? "" : String(value); }
         function shake() {
           const dots = $("dots");

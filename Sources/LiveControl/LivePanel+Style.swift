@@ -16,7 +16,7 @@ extension LivePanel {
           position: relative; display: flex; flex-direction: column; align-items: center; padding: 26px 16px 12px; }
         .status-line { width: 100%; display: flex; justify-content: space-between; font-size: .7rem;
           color: var(--secondary); margin-bottom: .4rem; }
-        .lock-icon { font-size: 40px; color: var(--accent); line-height: 1; margin-top: .6rem; }
+        .lock-icon { color: var(--accent); margin-top: .6rem; flex: none; }
         #title { font-size: 1.35rem; font-weight: 600; margin: .7rem 0 .9rem; text-align: center; }
         #dots { display: flex; gap: 16px; margin: .4rem 0; }
         .dot { width: 14px; height: 14px; border-radius: 50%; background: var(--gray4); }
@@ -60,6 +60,7 @@ extension LivePanel {
         .prompt-box { background: rgba(250, 250, 250, .95); border-radius: 18px; padding: 1rem 1.4rem; text-align: center; }
         #cover { background: linear-gradient(160deg, #3a3a3c, #1c1c1e); color: #fff; font-size: 1.1rem; }
         .panels { display: grid; grid-template-columns: repeat(auto-fill, minmax(290px, 1fr)); gap: 1rem; }
+        section.panel.wide { grid-column: span 2; }
         section.panel { background: #fff; border-radius: 12px; padding: .7rem .9rem; }
         section.panel h2 { font-size: .95rem; margin: 0 0 .5rem; }
         section.panel h3 { font-size: .75rem; color: var(--secondary); margin: .6rem 0 .3rem; text-transform: uppercase; }
@@ -71,7 +72,7 @@ extension LivePanel {
         .controls input, .controls select { font-size: .82rem; padding: .25rem; }
         #step-input { flex: 1; min-width: 12rem; font-family: ui-monospace, monospace; }
         #step-error { color: var(--red); font-size: .8rem; white-space: pre-wrap; font-family: ui-monospace, monospace; }
-        #event-log { list-style: none; margin: 0; padding: 0; height: 260px; overflow-y: auto; font-size: .78rem;
+        #event-log { list-style: none; margin: 0; padding: 0; height: 340px; overflow-y: auto; font-size: .78rem;
           font-family: ui-monospace, monospace; background: #1c1c1e; color: #e5e5ea; border-radius: 8px; padding: .4rem; }
         #event-log li { padding: 1px 0; }
         #event-log li.step { color: #64d2ff; }

@@ -16,7 +16,7 @@ public enum LivePanel {
     public static let html: String =
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        + "<meta name=\"referrer\" content=\"no-referrer\">\n"
+        + "<meta name=\"referrer\" content=\"no-referrer\">\n<link rel=\"icon\" href=\"data:,\">\n"
         + "<title>LockHarness live panel</title>\n<style>\n" + style + "</style>\n</head>\n<body>\n" + markup
         + "<script>\n(() => {\n" + script + scriptRendering + "})();\n</script>\n</body>\n</html>\n"
 }
