@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "LockFlows", targets: ["LockFlows"]),
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "lockharness", targets: ["lockharness"]),
+        .executable(name: "lockharness-serve", targets: ["lockharness-serve"]),
     ],
     traits: [
         .trait(
@@ -159,11 +160,6 @@ let package = Package(
             dependencies: ["ReferenceServer"],
             swiftSettings: strictSettings
         ),
-        // The live control server's web panel (issue 12): one self-contained HTML document, no dependencies.
-        .target(
-            name: "LiveControl",
-            swiftSettings: strictSettings
-        ),
         .target(
             name: "PasscodeHTTPClient",
             dependencies: ["LockFlows"],
@@ -181,6 +177,35 @@ let package = Package(
             dependencies: [
                 "ReferenceServer", "ReferenceServerTesting", "PasscodeHTTPClient", "LockFlows", "LockCore", "Biometrics",
             ],
+            swiftSettings: strictSettings
+        ),
+        // Live control (`lockharness serve`): the control API, event stream and web panel on Hummingbird. It is its
+        // own executable, which `lockharness serve` finds and execs, so that the `lockharness` executable (and the
+        // first `swift run lockharness demo`) never links Hummingbird: minutes of clean build on a 2-core machine.
+        // `lockharness ctl` is a plain URLSession client inside `lockharness`.
+        .target(
+            name: "LiveControl",
+            dependencies: [
+                "Harness",
+                "LockCore",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "lockharness-serve",
+            dependencies: [
+                "LiveControl", "Harness", "Biometrics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LiveControlTests",
+            dependencies: ["LiveControl", "Harness", "Biometrics"],
             swiftSettings: strictSettings
         ),
         .testTarget(

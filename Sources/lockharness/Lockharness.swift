@@ -9,5 +9,7 @@ struct Lockharness: AsyncParsableCommand {
         discussion: """
             Exit codes: 0 all cases passed, 1 a case failed, 2 bad input (with file:line:column).
             """,
-        subcommands: [Demo.self, Run.self, Session.self, Explore.self, Devices.self, Watch.self])
+        subcommands: [
+            Demo.self, Run.self, Session.self, Explore.self, Devices.self, Watch.self, Serve.self, Ctl.self,
+        ])
 }

@@ -9,9 +9,11 @@ import Foundation
 public actor LiveSession {
     /// The session being driven.
     public let session: AppSession
-    private let header: [String]
-    private var recorded: [String] = []
+    let header: [String]
+    var recorded: [String] = []
     private var lineNumber = 0
+    /// Wall-clock time applied by ``advanceRealTime(by:)`` and not yet written to ``recorded`` as an `advance`.
+    var unrecordedRealTime: Duration = .zero
 
     /// A live session over a fresh ``AppSession`` built from a scenario-style header (`device`, `policy`, ...),
     /// its backend from `backend`.
@@ -71,6 +73,11 @@ public actor LiveSession {
 
     /// One line as a step; errors point at the line and column the user typed, not the wrapper it is parsed in.
     private func parse(_ text: String) throws(ScenarioError) -> ScenarioStepKind {
+        try Self.parse(text, file: "stdin", line: lineNumber, column: 1)
+    }
+
+    /// One step's text as a step; errors point at `line` and at `column` plus the offset within the text.
+    static func parse(_ text: String, file: String, line: Int, column: Int) throws(ScenarioError) -> ScenarioStepKind {
         do throws(ScenarioError) {
             let document = try ScenarioParser.parse(yaml: "steps:\n  - \(text)\n", file: "stdin")
             guard let step = document.steps.first else { throw ScenarioError(.other("no step on this line")) }
@@ -78,7 +85,8 @@ public actor LiveSession {
         } catch {
             var located = error
             if let location = error.location {
-                located.location = ScenarioSourceLocation(file: "stdin", line: lineNumber, column: max(1, location.column - 4))
+                located.location = ScenarioSourceLocation(
+                    file: file, line: line, column: column - 1 + max(1, location.column - 4))
             }
             throw located
         }
@@ -86,6 +94,7 @@ public actor LiveSession {
 
     /// The session so far as a scenario file.
     public func recording(name: String) -> String {
+        flushRealTime()
         var lines = ["name: \(name)"] + header.filter { !$0.isEmpty } + ["steps:"]
         lines += recorded.map { "  - \($0)" }
         return lines.joined(separator: "\n") + "\n"

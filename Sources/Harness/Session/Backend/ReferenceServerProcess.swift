@@ -30,28 +30,11 @@ public final class ReferenceServerProcess: Sendable {
     public static func locateExecutable(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(StartError) -> URL
     {
-        let manager = FileManager.default
-        if let path = environment["LOCKHARNESS_SERVER"], !path.isEmpty {
-            guard manager.isExecutableFile(atPath: path) else {
-                throw StartError(description: "LOCKHARNESS_SERVER=\(path) is not an executable file")
-            }
-            return URL(fileURLWithPath: path)
+        do {
+            return try SiblingExecutable.locate("lockharness-server", variable: "LOCKHARNESS_SERVER", environment: environment)
+        } catch {
+            throw StartError(description: error.description)
         }
-        var candidates: [URL] = []
-        let selfURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        let selfDirectory = selfURL.resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(selfDirectory.appendingPathComponent("lockharness-server"))
-        // A test bundle runs from `<build>/debug/X.xctest/...` on macOS.
-        candidates.append(
-            selfDirectory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("lockharness-server"))
-        for directory in (environment["PATH"] ?? "").split(separator: ":") {
-            candidates.append(URL(fileURLWithPath: String(directory)).appendingPathComponent("lockharness-server"))
-        }
-        if let found = candidates.first(where: { manager.isExecutableFile(atPath: $0.path) }) { return found }
-        throw StartError(
-            description: "cannot find the lockharness-server executable next to \(selfDirectory.path) or on PATH; "
-                + "build it with `swift build --product lockharness-server` or set LOCKHARNESS_SERVER to its path")
     }
 
     /// Starts the server and returns once it listens.

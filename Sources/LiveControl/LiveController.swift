@@ -1,0 +1,194 @@
+import Foundation
+import Harness
+
+/// The one owner of the live session behind the control API: steps, clock ticks, reads and resets all go through
+/// it, one at a time (a gate held across each operation's awaits, so a multi-step request is never interleaved
+/// with a tick or another request). It numbers events and fans them out to the event-stream subscribers.
+///
+/// ```swift
+/// let controller = try await LiveController(headerYAML: "device: iphone-15-pro\npolicy: seed\n", catalog: catalog)
+/// let result = await controller.apply(steps: [.init(text: "launch")])   // result.applied == 1
+/// ```
+public actor LiveController {
+    /// One step of a request: its text and where it starts in the request body.
+    public struct Step: Sendable, Equatable {
+        /// The step in scenario syntax.
+        public var text: String
+        /// Its line in the request body (1-based).
+        public var line: Int
+        /// The column of its first character (1-based).
+        public var column: Int
+
+        /// A step at `line`, `column`.
+        public init(text: String, line: Int = 1, column: Int = 1) {
+            self.text = text
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// What a `POST /api/steps` did: how many steps were applied and the first failure, if any.
+    public struct StepsResult: Sendable {
+        /// Steps applied before the failure (all of them without one).
+        public let applied: Int
+        /// The step that failed and how, if one did.
+        public let failure: (step: Step, outcome: LiveStepOutcome)?
+        /// The state JSON after the applied steps.
+        public let state: String
+    }
+
+    /// How many events `Last-Event-ID` can resume from.
+    public static let retainedEvents = 1_000
+
+    private let makeSession: @Sendable () async throws -> LiveSession
+    private var live: LiveSession
+    private var events: [LiveEvent] = []
+    private var lastID = 0
+    private var stepIndex = 0
+    private var lastSignificant: [SnapshotValue] = []
+    private var subscribers: [UUID: AsyncStream<LiveEvent>.Continuation] = [:]
+    /// Event streams opened since the start (for tests waiting on a client to connect).
+    public private(set) var subscriptionsOpened = 0
+    private var busy = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// A controller over a session built by `makeSession` (called again on ``reset()``).
+    public init(makeSession: @escaping @Sendable () async throws -> LiveSession) async throws {
+        self.makeSession = makeSession
+        live = try await makeSession()
+        lastSignificant = LiveSession.significantValues(of: await live.session.snapshot())
+    }
+
+    /// The current state JSON (keyed by the expect field names).
+    public func state() async -> String {
+        await gate()
+        defer { ungate() }
+        return ExpectFieldVocabulary.stateJSON(await live.session.snapshot())
+    }
+
+    /// Applies `steps` in order, stopping at the first that fails; each applied step is a `step` event followed by
+    /// a `state` event.
+    public func apply(steps: [Step]) async -> StepsResult {
+        await gate()
+        defer { ungate() }
+        var applied = 0
+        for step in steps {
+            let outcome = await live.apply(step: step.text, line: step.line, column: step.column)
+            guard outcome == .applied else {
+                return StepsResult(applied: applied, failure: (step, outcome), state: await currentState())
+            }
+            applied += 1
+            stepIndex += 1
+            let text = step.text.trimmingCharacters(in: .whitespaces)
+            publish(
+                .step,
+                JSONText.object([("step", JSONText.string(text)), ("index", String(stepIndex))]))
+            let snapshot = await live.session.snapshot()
+            lastSignificant = LiveSession.significantValues(of: snapshot)
+            publish(.state, ExpectFieldVocabulary.stateJSON(snapshot))
+        }
+        return StepsResult(applied: applied, failure: nil, state: await currentState())
+    }
+
+    /// Moves the session forward by wall-clock time (`--clock real`); a `state` event when anything but
+    /// `elapsed` changed.
+    public func tick(_ elapsed: Duration) async {
+        await gate()
+        defer { ungate() }
+        do {
+            try await live.advanceRealTime(by: elapsed)
+        } catch {
+            return
+        }
+        let snapshot = await live.session.snapshot()
+        let significant = LiveSession.significantValues(of: snapshot)
+        if significant != lastSignificant {
+            lastSignificant = significant
+            publish(.state, ExpectFieldVocabulary.stateJSON(snapshot))
+        }
+    }
+
+    /// Everything applied since the start or the last reset, as a scenario file `lockharness run` replays.
+    public func recording(name: String = "live-session") async -> String {
+        await gate()
+        defer { ungate() }
+        return await live.recording(name: name)
+    }
+
+    /// Replaces the session with a fresh one built the same way; event ids go on from where they were.
+    /// - Throws: when the new session cannot be built (the old one stays).
+    public func reset() async throws -> String {
+        await gate()
+        defer { ungate() }
+        live = try await makeSession()
+        let snapshot = await live.session.snapshot()
+        lastSignificant = LiveSession.significantValues(of: snapshot)
+        let state = ExpectFieldVocabulary.stateJSON(snapshot)
+        publish(.state, state)
+        return state
+    }
+
+    /// A subscription: the events to send first (retained ones after `lastEventID`, or the current state when
+    /// there is none), then the live ones. The stream ends on ``closeSubscribers()``.
+    public func subscribe(after lastEventID: Int?) async -> (
+        id: UUID, backlog: [LiveEvent], live: AsyncStream<LiveEvent>
+    ) {
+        await gate()
+        defer { ungate() }
+        let backlog: [LiveEvent]
+        if let lastEventID {
+            backlog = events.filter { $0.id > lastEventID }
+        } else {
+            let state = ExpectFieldVocabulary.stateJSON(await live.session.snapshot())
+            backlog = [LiveEvent(id: lastID, kind: .state, data: state)]
+        }
+        let id = UUID()
+        subscriptionsOpened += 1
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: LiveEvent.self, bufferingPolicy: .bufferingNewest(Self.retainedEvents))
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return (id, backlog, stream)
+    }
+
+    /// Drops a subscriber (its connection ended).
+    public func unsubscribe(_ id: UUID) {
+        subscribers.removeValue(forKey: id)?.finish()
+    }
+
+    /// Ends every event stream (shutdown).
+    public func closeSubscribers() {
+        let all = subscribers.values
+        subscribers.removeAll()
+        for continuation in all { continuation.finish() }
+    }
+
+    /// How many event streams are open.
+    public var subscriberCount: Int { subscribers.count }
+
+    private func currentState() async -> String {
+        ExpectFieldVocabulary.stateJSON(await live.session.snapshot())
+    }
+
+    private func publish(_ kind: LiveEvent.Kind, _ data: String) {
+        lastID += 1
+        let event = LiveEvent(id: lastID, kind: kind, data: data)
+        events.append(event)
+        if events.count > Self.retainedEvents { events.removeFirst(events.count - Self.retainedEvents) }
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+
+    private func gate() async {
+        if !busy {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    private func ungate() {
+        if waiters.isEmpty { busy = false } else { waiters.removeFirst().resume() }
+    }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import Biometrics
+import Dispatch
+import Foundation
+import Harness
+import LiveControl
+
+/// `lockharness-serve`, run by `lockharness serve`: one live session behind the control API and web panel.
+@main
+struct LockharnessServe: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lockharness serve",
+        abstract: "Serve one live session: a control API, an event stream and a web panel on 127.0.0.1.",
+        discussion: """
+            Prints the panel URL (with the token after #token=) and writes {"url", "token"} to the state file
+            (mode 0600) that `lockharness ctl` reads; removes it on a clean exit (Ctrl-C, SIGTERM).
+            """)
+
+    @Option(help: "Device profile id.")
+    var device = "iphone-15-pro"
+
+    @Option(help: "Policy preset: seed, seed-grace or hardened.")
+    var policy = "seed"
+
+    @Option(help: "The account's passcode.")
+    var passcode = "482916"
+
+    @Flag(help: "Start with biometric unlock on.")
+    var biometric = false
+
+    @Option(help: ArgumentHelp("Where the seeds' API runs.", valueName: "in-process|server|URL"))
+    var backend = "in-process"
+
+    @Option(help: "virtual: time moves only on advance/sleep/reboot steps; real: it follows the wall clock.")
+    var clock = "virtual"
+
+    @Option(help: "Address to bind; anything but loopback needs --allow-remote.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port (0: a free one, printed).")
+    var port = 0
+
+    @Option(help: "The API token (default: 32 random bytes, hex).")
+    var token: String?
+
+    @Flag(help: "Allow a non-loopback --host (anyone who can reach it and has the token drives the session).")
+    var allowRemote = false
+
+    @Option(help: "Where to write {\"url\", \"token\"} (default: $XDG_STATE_HOME/lockharness/serve.json).")
+    var stateFile: String?
+
+    func validate() throws {
+        guard LiveControlServer.ClockMode(rawValue: clock) != nil else {
+            throw ValidationError("--clock must be virtual or real, not '\(clock)'")
+        }
+        do { _ = try SessionBackendChoice(parsing: backend) } catch { throw ValidationError(error.description) }
+        if !LiveControlServer.isLoopback(host), !allowRemote {
+            throw ValidationError("--host \(host) is not loopback; add --allow-remote to serve it anyway")
+        }
+        if let token, token.isEmpty || token.contains(where: { $0.isWhitespace }) {
+            throw ValidationError("--token must be non-empty and contain no spaces")
+        }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+    }
+
+    func run() async throws {
+        let header = """
+            device: \(device)
+            policy: \(policy)
+            initial: {passcode: "\(passcode)", biometricEnabled: \(biometric)}
+            """
+        let opened: OpenedSessionBackend
+        do {
+            opened = try await SessionBackendChoice(parsing: backend).open()
+        } catch {
+            Self.fail("error: \(error)")
+        }
+        defer { opened.close() }
+        let catalog = try DeviceProfileCatalog.embedded()
+        let provider = opened.provider
+        let controller: LiveController
+        do {
+            controller = try await LiveController {
+                try await LiveSession(headerYAML: header, catalog: catalog, backend: provider)
+            }
+        } catch {
+            Self.fail("error: \(error)")
+        }
+        if !LiveControlServer.isLoopback(host) {
+            Self.say("warning: serving on \(host), not loopback: anyone who can reach it and has the token controls the session")
+        }
+        let token = token ?? LiveControlServer.generateToken()
+        let server = LiveControlServer(
+            controller: controller, token: token, host: host, port: port,
+            clock: LiveControlServer.ClockMode(rawValue: clock) ?? .virtual)
+        let running: RunningLiveControlServer
+        do {
+            running = try await server.start()
+        } catch {
+            Self.fail("error: cannot listen on \(host):\(port): \(error)")
+        }
+        let panelHost = LiveControlServer.isLoopback(host) || host == "0.0.0.0" ? "127.0.0.1" : host
+        let url = host.contains(":") && panelHost == host ? "http://[\(host)]:\(running.port)" : "http://\(panelHost):\(running.port)"
+        let statePath = stateFile ?? LiveControlStateFile.defaultPath()
+        do {
+            try LiveControlStateFile.write(url: url, token: token, to: statePath)
+        } catch {
+            await running.stop()
+            Self.fail("error: cannot write the state file \(statePath): \(error.localizedDescription); pass --state-file PATH")
+        }
+        Self.say("lockharness serve: listening on \(url) (clock: \(clock), device: \(device))")
+        Self.say("panel: \(url)/#token=\(token)")
+        Self.say("ctl reads \(statePath); stop with Ctrl-C")
+        let signals = Self.onTerminationSignal { Task { await running.stop() } }
+        try? await running.wait()
+        withExtendedLifetime(signals) {}
+        try? FileManager.default.removeItem(atPath: statePath)
+    }
+
+    /// Prints a line to standard output at once (it may be a pipe).
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// Prints to standard error and exits 2.
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(2)
+    }
+
+    /// Calls `handler` on SIGINT or SIGTERM (instead of dying), so the state file is removed.
+    static func onTerminationSignal(_ handler: @escaping @Sendable () -> Void) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler(handler: handler)
+            source.resume()
+            return source
+        }
+    }
+}

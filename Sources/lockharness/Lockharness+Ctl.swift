@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import Harness
+
+extension Lockharness {
+    /// `lockharness ctl`: one request to a running `lockharness serve`.
+    struct Ctl: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Drive a running `lockharness serve`: apply steps, print the state, follow events, record.",
+            discussion: """
+                lockharness ctl 'sensor: {matching: false}'   apply a step (several arguments: several steps)
+                lockharness ctl background                    apply a step
+                lockharness ctl state                         print the state JSON
+                lockharness ctl watch                         print one line per event until interrupted
+                lockharness ctl record > my.yaml              the session so far as a scenario file
+                lockharness ctl reset                         start a fresh session with the same options
+                The server and token come from --url/--token, else LOCKHARNESS_URL/LOCKHARNESS_TOKEN, else the
+                state file serve wrote. Exit codes: 0 applied, 1 an expect failed, 2 bad input or no server.
+                """)
+
+        @Option(help: "The server's URL (default: $LOCKHARNESS_URL, else the state file).")
+        var url: String?
+
+        @Option(help: "The token (default: $LOCKHARNESS_TOKEN, else the state file).")
+        var token: String?
+
+        @Option(help: "The state file serve wrote (default: $XDG_STATE_HOME/lockharness/serve.json).")
+        var stateFile: String?
+
+        @Argument(help: "A step in scenario syntax, or state | watch | record | reset.")
+        var words: [String]
+
+        func run() async throws {
+            let client = try makeClient()
+            let reply: LiveControlClient.Reply
+            do {
+                switch words {
+                case ["state"]: reply = try await client.send(.get, "/api/state")
+                case ["record"]: reply = try await client.send(.get, "/api/recording")
+                case ["reset"]: reply = try await client.send(.post, "/api/reset")
+                case ["watch"]:
+                    try await watch(client)
+                    return
+                default:
+                    reply = try await client.send(
+                        .post, "/api/steps", body: words.joined(separator: "\n"), contentType: "application/x-yaml")
+                }
+            } catch let error as LiveControlStreamError {
+                throw Self.fail("\(error)\(error.status == 401 ? " (wrong token?)" : "")")
+            } catch {
+                throw Self.fail(
+                    "no server answers at \(client.baseURL.absoluteString) (\(error.localizedDescription)); "
+                        + "start one with `lockharness serve`")
+            }
+            try report(reply)
+        }
+
+        private func report(_ reply: LiveControlClient.Reply) throws {
+            switch reply.status {
+            case 200:
+                let json = reply.json
+                if words == ["record"] {
+                    print(reply.text, terminator: reply.text.hasSuffix("\n") ? "" : "\n")
+                } else if let state = json["state"] {
+                    print(Self.encode(state))
+                } else {
+                    print(reply.text)
+                }
+            case 409:
+                FileHandle.standardError.write(Data("FAILED \(Self.describe(reply.json))\n".utf8))
+                throw ExitCode(1)
+            default:
+                var message = "HTTP \(reply.status): \(Self.describe(reply.json))"
+                if reply.status == 401 { message += " (check --token, LOCKHARNESS_TOKEN or the state file)" }
+                throw Self.fail(message)
+            }
+        }
+
+        private func watch(_ client: LiveControlClient) async throws {
+            for try await event in client.events() {
+                let line = "\(event.id.map(String.init) ?? "-") \(event.name) \(event.data)\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            }
+        }
+
+        /// The client from flags, environment or state file; exits 2 saying what to do when there is none.
+        private func makeClient() throws -> LiveControlClient {
+            let environment = ProcessInfo.processInfo.environment
+            var url = url ?? environment["LOCKHARNESS_URL"].flatMap { $0.isEmpty ? nil : $0 }
+            var token = token ?? environment["LOCKHARNESS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+            if url == nil || token == nil {
+                let path = stateFile ?? Self.defaultStateFile(environment)
+                guard let data = FileManager.default.contents(atPath: path),
+                    let saved = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+                else {
+                    throw Self.fail(
+                        "no running server: cannot read \(path); start one with `lockharness serve`, "
+                            + "or pass --url and --token (or LOCKHARNESS_URL and LOCKHARNESS_TOKEN)")
+                }
+                url = url ?? saved["url"] as? String
+                token = token ?? saved["token"] as? String
+            }
+            guard let url, let base = URL(string: url), base.scheme != nil else {
+                throw Self.fail("no server URL: pass --url http://127.0.0.1:PORT")
+            }
+            return LiveControlClient(baseURL: base, token: token)
+        }
+
+        static func defaultStateFile(_ environment: [String: String]) -> String {
+            let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+            return base + "/lockharness/serve.json"
+        }
+
+        static func describe(_ json: [String: Any]) -> String {
+            var text = json["error"] as? String ?? "unknown error"
+            if let step = json["step"] as? String {
+                text = "step '\(step)'"
+                    + ((json["line"] as? Int).map { line in " at \(line):\((json["column"] as? Int) ?? 1)" } ?? "")
+                    + ": " + (json["error"] as? String ?? "")
+            }
+            if let suggestion = json["suggestion"] as? String { text += " (did you mean '\(suggestion)'?)" }
+            if let applied = json["applied"] as? Int, applied > 0 { text += " [\(applied) step(s) applied before it]" }
+            return text
+        }
+
+        static func encode(_ value: Any) -> String {
+            guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+            else { return "\(value)" }
+            return String(decoding: data, as: UTF8.self)
+        }
+
+        static func fail(_ message: String) -> ExitCode {
+            FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+            return ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Harness
+import Testing
+
+/// `lockharness ctl` and `lockharness serve` as built: the real executables against a served session.
+struct CtlCommandTests {
+    /// Runs the built `lockharness` with `arguments`; returns the exit status and standard output and error.
+    static func lockharness(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String, error: String
+    ) {
+        let process = Process()
+        process.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS_CLI")
+        process.arguments = arguments
+        var merged = ProcessInfo.processInfo.environment
+        merged["LOCKHARNESS_URL"] = nil
+        merged["LOCKHARNESS_TOKEN"] = nil
+        for (key, value) in environment { merged[key] = value }
+        process.environment = merged
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func ctlExitCodesAgainstAServedSession() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ctl-\(UUID().uuidString)")
+        let stateFile = directory.appendingPathComponent("serve.json").path
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // `lockharness serve` execs lockharness-serve with the same arguments.
+        let serve = Process()
+        serve.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS_CLI")
+        serve.arguments = ["serve", "--device", "iphone-se", "--port", "0", "--state-file", stateFile]
+        serve.standardOutput = FileHandle.nullDevice
+        try serve.run()
+        defer {
+            if serve.isRunning { serve.terminate() }
+            serve.waitUntilExit()
+        }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !FileManager.default.fileExists(atPath: stateFile), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: stateFile)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let file = ["--state-file", stateFile]
+
+        let launch = try Self.lockharness(["ctl"] + file + ["launch"])
+        #expect(launch.status == 0, "\(launch.error)")
+        #expect(launch.output.contains("\"screen\":\"home\""))
+        #expect(try Self.lockharness(["ctl"] + file + ["sensor: {matching: false}"]).status == 0)
+        let expectFails = try Self.lockharness(["ctl"] + file + ["expect: {locked: true}"])
+        #expect(expectFails.status == 1)
+        #expect(expectFails.error.contains("expected locked true was false"))
+        let typo = try Self.lockharness(["ctl"] + file + ["backgroud"])
+        #expect(typo.status == 2)
+        #expect(typo.error.contains("did you mean 'background'"))
+        let state = try Self.lockharness(["ctl"] + file + ["state"])
+        #expect(state.status == 0 && state.output.contains("\"screen\": \"home\""))
+        let record = try Self.lockharness(["ctl"] + file + ["record"])
+        #expect(record.output.contains("  - sensor: {matching: false}"))
+        #expect(try Self.lockharness(["ctl"] + file + ["reset"]).status == 0)
+        #expect(!(try Self.lockharness(["ctl"] + file + ["record"]).output.contains("launch")))
+
+        // A clean stop removes the state file; then ctl says there is no server.
+        serve.interrupt()
+        serve.waitUntilExit()
+        #expect(serve.terminationStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: stateFile))
+        let gone = try Self.lockharness(["ctl"] + file + ["state"])
+        #expect(gone.status == 2)
+        #expect(gone.error.contains("lockharness serve"))
+    }
+
+    @Test func ctlWithoutAServerExits2() throws {
+        let result = try Self.lockharness(["ctl", "--url", "http://127.0.0.1:9", "--token", "x", "state"])
+        #expect(result.status == 2)
+        #expect(result.error.contains("no server"))
+    }
+}
