@@ -240,8 +240,10 @@ def main():
         print(f"panel_test: no executable at {binary} (swift build --product lockharness-serve)", file=sys.stderr)
         return 2
     os.makedirs(os.path.dirname(SCREENSHOT), exist_ok=True)
-    server, base, token, output = start_server(binary, extra)
     download_dir = tempfile.mkdtemp(prefix="panel-download-")
+    # The state file `ctl` reads goes to a temporary directory, not the developer's own.
+    extra = extra + ["--state-file", os.path.join(download_dir, "serve.json")]
+    server, base, token, output = start_server(binary, extra)
     driver = None
     try:
         driver = make_driver(download_dir)
