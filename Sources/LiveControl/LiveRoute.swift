@@ -29,6 +29,9 @@ public struct LiveRoute: Sendable, Equatable {
         LiveRoute(method: .post, path: "/api/reset", needsToken: true, help: "a fresh session with the same options"),
     ]
 
+    /// `METHOD path`, as the README's table writes it.
+    public var label: String { "\(method.rawValue) \(path)" }
+
     /// The methods served at `path`, comma-separated, or nil when no route has that path.
     static func allowed(at path: String) -> String? {
         let methods = all.filter { $0.path == path }.map(\.method.rawValue)
