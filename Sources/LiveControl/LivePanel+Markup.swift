@@ -8,6 +8,7 @@ extension LivePanel {
           <span>phase: <strong id="phase">–</strong></span>
           <span>elapsed: <strong id="elapsed">–</strong></span>
           <a id="download-recording" href="/api/recording" download="session.yaml" style="color:#64d2ff">Download recording</a>
+          <button id="stream-toggle" type="button" aria-pressed="false">Pause events</button>
           <button id="reset-session" type="button">Reset session</button>
         </header>
         <main>

@@ -103,26 +103,47 @@ extension LivePanel {
         // ---- the event stream: fetch + ReadableStream (EventSource cannot send the token) ----
         let lastEventId = null;
         let retryMilliseconds = 1000;
+        let streamAbort = null;
+        let paused = false;
+        let following = false;
         async function followEvents() {
-          for (;;) {
+          if (following) return;
+          following = true;
+          while (!paused) {
             const headers = { "Accept": "text/event-stream" };
             if (lastEventId !== null) headers["Last-Event-ID"] = lastEventId;
+            streamAbort = new AbortController();
             try {
-              const response = await api("/api/events", { headers: headers });
+              const response = await api("/api/events", { headers: headers, signal: streamAbort.signal });
               if (response.status === 401) {
                 setConnection("down", "unauthorized: open the address with #token=…");
-                return;
+                break;
               }
               if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
               setConnection("live", "live");
               await readEventStream(response.body.getReader());
             } catch (error) {
-              logLine("problem", "event stream: " + error.message);
+              if (!paused) logLine("problem", "event stream: " + error.message);
             }
+            if (paused) break;
             setConnection("down", "reconnecting…");
             await new Promise((resolve) => setTimeout(resolve, retryMilliseconds));
           }
+          following = false;
+          if (paused) setConnection("paused", "paused");
         }
+        // Pausing drops the stream; resuming reconnects with Last-Event-ID, so nothing in between is lost.
+        $("stream-toggle").addEventListener("click", () => {
+          paused = !paused;
+          $("stream-toggle").textContent = paused ? "Resume events" : "Pause events";
+          $("stream-toggle").setAttribute("aria-pressed", paused ? "true" : "false");
+          if (paused) {
+            if (streamAbort) streamAbort.abort();
+            setConnection("paused", "paused");
+          } else {
+            followEvents();
+          }
+        });
         async function readEventStream(reader) {
           const decoder = new TextDecoder();
           let buffer = "";

@@ -10,6 +10,7 @@ extension LivePanel {
         header.bar h1 { font-size: 1rem; margin: 0; }
         #connection[data-status="live"] { color: #30d158; }
         #connection[data-status="down"] { color: #ff9f0a; }
+        #connection[data-status="paused"] { color: #a1a1a6; }
         main { display: grid; grid-template-columns: 360px 1fr; gap: 1rem; padding: 1rem; align-items: start; }
         .phone { width: 340px; height: 700px; border-radius: 44px; background: #111; padding: 14px; position: relative; }
         .screen { width: 100%; height: 100%; border-radius: 32px; background: #fff; overflow: hidden;

@@ -9,7 +9,8 @@ panel's buttons as a developer would and checks what the page draws:
   (b) a wrong PIN typed on the pad -> the dots clear, they shake, the error line says "Incorrect passcode";
   (c) sensor set to "Non-matching face", Face ID button tapped -> the error line says "Authentication failed";
   (d) the event log lists the steps the clicks applied;
-  (e) the recording (the panel's "Download recording" link, and GET /api/recording) holds the clicked steps.
+  (e) the recording (the panel's "Download recording" link, and GET /api/recording) holds the clicked steps;
+  (f) "Pause events" drops the stream, "Resume events" reconnects with Last-Event-ID: nothing lost or repeated.
 Saves a screenshot to .build/browser/panel.png and exits 1 with a message on the first failure (2 on bad setup).
 Needs Debian's chromium and chromium-driver and Selenium 4 (pip install selenium).
 """
@@ -231,6 +232,19 @@ def run(panel, download_dir):
                      "tap-biometric", "toggle-biometric: true", 'digit: "1"'):
             check(("- " + step) in text, f"the recording lacks the step {step!r}:\n{text}")
     print("ok (e) the downloaded recording and GET /api/recording hold the clicked steps")
+
+    # (f) the stream resumes with Last-Event-ID: steps applied while it was down appear once, in order, no gap.
+    panel.click("stream-toggle")
+    panel.wait("the event stream to pause", lambda: panel.text("connection") == "paused")
+    seen = len(logged_steps())
+    panel.api("/api/steps", "POST", {"steps": ["advance: 1m", "advance: 10s"]})
+    panel.click("stream-toggle")
+    panel.wait("the event stream to resume", lambda: panel.text("connection") == "live")
+    panel.wait("the steps applied while paused in the log",
+               lambda: [line.split(" ", 2)[-1] for line in logged_steps()[seen:]] == ["advance: 1m", "advance: 10s"])
+    indices = [int(re.match(r"step #(\d+) ", line).group(1)) for line in logged_steps()]
+    check(indices == list(range(indices[0], indices[0] + len(indices))), f"step indices with gaps or repeats: {indices}")
+    print("ok (f) after a pause the stream resumed with Last-Event-ID: no step lost or repeated")
 
 
 def main():
