@@ -76,7 +76,10 @@ struct LiveControlRoutes: Sendable {
         switch outcome {
         case .invalid(let scenarioError):
             var message = scenarioError.message
-            if !scenarioError.path.isEmpty { message = "at \(scenarioError.path): " + message }
+            // The step is parsed as `steps[0]` of a wrapper document: name the path from the step itself.
+            var path = Substring(scenarioError.path)
+            if path.hasPrefix("steps[0]") { path = path.dropFirst("steps[0]".count).drop { $0 == "." } }
+            if !path.isEmpty { message = "at \(path): " + message }
             return LiveControlError(
                 .badRequest,
                 members: [

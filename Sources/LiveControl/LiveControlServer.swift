@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdCore
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The control API and web panel over one ``LiveController``, on Hummingbird.
 ///
@@ -35,11 +36,15 @@ public struct LiveControlServer: Sendable {
     public let tickInterval: Duration
     /// How often an event stream gets a `: keep-alive` comment.
     public let heartbeat: Duration
+    /// How long a connection may sit without a complete request before it is closed (a stalled or malformed
+    /// request head never holds a connection forever; an event stream in progress is not affected).
+    public let idleTimeout: Duration
 
     /// A server; nothing is bound until ``start()`` or ``run(onRunning:)``.
     public init(
         controller: LiveController, token: String, host: String = "127.0.0.1", port: Int = 0,
-        clock: ClockMode = .virtual, tickInterval: Duration = .milliseconds(100), heartbeat: Duration = .seconds(15)
+        clock: ClockMode = .virtual, tickInterval: Duration = .milliseconds(100), heartbeat: Duration = .seconds(15),
+        idleTimeout: Duration = .seconds(30)
     ) {
         self.controller = controller
         self.token = token
@@ -48,6 +53,7 @@ public struct LiveControlServer: Sendable {
         self.clock = clock
         self.tickInterval = tickInterval
         self.heartbeat = heartbeat
+        self.idleTimeout = idleTimeout
     }
 
     /// A 32-byte random token, hex.
@@ -69,7 +75,7 @@ public struct LiveControlServer: Sendable {
         LiveControlRoutes(controller: controller, heartbeat: heartbeat).register(on: router)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .seconds(60))),
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(idleTimeout))),
             configuration: .init(address: .hostname(host, port: port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)
@@ -79,13 +85,15 @@ public struct LiveControlServer: Sendable {
     public func start(logger: Logger = Logger(label: "lockharness-serve")) async throws -> RunningLiveControlServer {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let app = makeApplication(logger: logger) { port in continuation.yield(port) }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
         let task = Task {
             defer { continuation.finish() }
-            try await app.run()
+            try await group.run()
         }
         let ticker = clock == .real ? Self.startTicker(controller: controller, every: tickInterval) : nil
         for await port in ports {
-            return RunningLiveControlServer(port: port, host: host, controller: controller, task: task, ticker: ticker)
+            return RunningLiveControlServer(
+                port: port, host: host, controller: controller, group: group, task: task, ticker: ticker)
         }
         ticker?.cancel()
         try await task.value
@@ -121,17 +129,19 @@ public struct RunningLiveControlServer: Sendable {
     /// The bound host.
     public let host: String
     let controller: LiveController
+    let group: ServiceGroup
     let task: Task<Void, any Error>
     let ticker: Task<Void, Never>?
 
     /// `http://HOST:PORT` (IPv6 hosts in brackets).
     public var baseURL: String { host.contains(":") ? "http://[\(host)]:\(port)" : "http://\(host):\(port)" }
 
-    /// Ends the event streams, stops the ticker and the server, and waits for it to finish.
+    /// Ends the event streams, stops the ticker, shuts the server down gracefully (requests in flight finish),
+    /// and waits for it to finish.
     public func stop() async {
         ticker?.cancel()
         await controller.closeSubscribers()
-        task.cancel()
+        await group.triggerGracefulShutdown()
         _ = await task.result
     }
 

@@ -12,7 +12,7 @@ struct LockharnessServe: AsyncParsableCommand {
         commandName: "lockharness serve",
         abstract: "Serve one live session: a control API, an event stream and a web panel on 127.0.0.1.",
         discussion: """
-            Prints the panel URL (with the token after #token=) and writes {"url", "token"} to the state file
+            Prints the panel URL (with the token after #token=) and writes {"url", "token"} to the state file \
             (mode 0600) that `lockharness ctl` reads; removes it on a clean exit (Ctrl-C, SIGTERM).
             """)
 

@@ -119,7 +119,9 @@ extension Lockharness {
                     + ((json["line"] as? Int).map { line in " at \(line):\((json["column"] as? Int) ?? 1)" } ?? "")
                     + ": " + (json["error"] as? String ?? "")
             }
-            if let suggestion = json["suggestion"] as? String { text += " (did you mean '\(suggestion)'?)" }
+            if let suggestion = json["suggestion"] as? String, !text.contains("did you mean") {
+                text += " (did you mean '\(suggestion)'?)"
+            }
             if let applied = json["applied"] as? Int, applied > 0 { text += " [\(applied) step(s) applied before it]" }
             return text
         }

@@ -57,6 +57,7 @@ struct ControlAPITests {
             #expect(body["line"] as? Int == 2)
             #expect(body["column"] as? Int == 12)
             #expect(body["suggestion"] as? String == "matching")
+            #expect((body["error"] as? String)?.hasPrefix("at sensor: unknown key 'matchin'") == true)
             #expect(body["applied"] as? Int == 1)
             #expect((body["state"] as? [String: Any])?["screen"] as? String == "home")
             let unknown = try await rig.steps("backgroud")

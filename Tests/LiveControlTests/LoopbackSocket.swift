@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A blocking TCP connection to 127.0.0.1, for bytes URLSession will not send (a NUL in a header) and for reading
+/// an event stream's raw frames (comments included).
+final class LoopbackSocket {
+    private let fd: Int32
+
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// Connects to 127.0.0.1:`port`, with `timeout` on every read.
+    init(port: Int, timeout: Duration) throws {
+        #if canImport(Glibc)
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(fd)
+            throw Failure(description: "connect() failed: errno \(errno)")
+        }
+        var interval = timeval()
+        interval.tv_sec = numericCast(timeout.components.seconds)
+        interval.tv_usec = numericCast(timeout.components.attoseconds / 1_000_000_000_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &interval, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    deinit { close(fd) }
+
+    /// Sends all of `bytes`.
+    func send(_ bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until `done` holds for what was read, the peer closes (`closed` true), or a read times out.
+    func read(until done: (String) -> Bool) -> (text: String, closed: Bool) {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count == 0 { return (String(decoding: received, as: UTF8.self), true) }
+            if count < 0 { return (String(decoding: received, as: UTF8.self), false) }
+            received += buffer[0..<count]
+            let text = String(decoding: received, as: UTF8.self)
+            if done(text) { return (text, false) }
+        }
+    }
+}
