@@ -95,7 +95,8 @@ extension LivePanel {
           const first = loggedState === null;
           loggedState = state;
           if (changes.length === 0) return;
-          const shown = first ? changes : changes.slice(0, 8);
+          const summary = ["screen", "locked", "phase", "title", "error"];
+          const shown = first ? changes.filter((change) => summary.includes(change.split(" ")[0])) : changes.slice(0, 8);
           const head = first ? "state (current): " : "state: ";
           logLine("state", head + shown.join(", ") + (changes.length > shown.length ? ", …" : ""));
         }
