@@ -80,7 +80,15 @@ def make_driver(download_dir):
     options.add_experimental_option("prefs", {
         "download.default_directory": download_dir, "download.prompt_for_download": False,
     })
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    for attempt in range(3):  # a busy machine sometimes loses Chromium's first start (DevToolsActivePort)
+        try:
+            driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+            break
+        except WebDriverException as error:
+            if attempt == 2:
+                raise
+            print(f"panel_test: Chromium did not start ({error.msg}); trying again", file=sys.stderr)
+            time.sleep(2)
     try:
         driver.execute_cdp_cmd("Page.setDownloadBehavior", {"behavior": "allow", "downloadPath": download_dir})
     except WebDriverException:
@@ -201,6 +209,9 @@ def run(panel, download_dir):
     panel.click("advance-10s")  # any prompt started on foreground finishes
     panel.wait("the lock screen with the Face ID button",
                lambda: panel.state()["screen"] == "lock" and panel.element("biometric-button").is_displayed())
+    # The prompt started on foreground has ended, and the page has taken its sheet off the pad.
+    panel.wait("the biometric prompt to end",
+               lambda: panel.state()["prompt"] is False and not panel.element("prompt-overlay").is_displayed())
     check(panel.text("biometric-button") == "Face ID", "the biometric button says " + panel.text("biometric-button"))
     if panel.text("error") != "":
         panel.click("pad-1")  # a digit clears the line the automatic prompt left
@@ -270,7 +281,7 @@ def main():
         print(f"panel_test: FAILED: {failure}", file=sys.stderr)
         return 1
     except WebDriverException as error:
-        print(f"panel_test: FAILED: the browser: {error}", file=sys.stderr)
+        print(f"panel_test: FAILED: the browser: {error.msg}", file=sys.stderr)
         return 1
     finally:
         if driver is not None:
