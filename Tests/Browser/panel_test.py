@@ -28,7 +28,7 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException, WebDriverException
+from selenium.common.exceptions import ElementClickInterceptedException, TimeoutException, WebDriverException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -126,7 +126,15 @@ class Panel:
         step = element.get_attribute("data-step")
         if not element.is_displayed():
             raise Failure(f"#{element_id} is not showing (state: {self.state()})")
-        element.click()
+        deadline = time.time() + WAIT
+        while True:  # an overlay the page is about to take down (the prompt's sheet) may still cover it
+            try:
+                element.click()
+                break
+            except ElementClickInterceptedException:
+                if time.time() > deadline:
+                    raise Failure(f"#{element_id} stayed covered by another element (state: {self.state()})") from None
+                time.sleep(0.1)
         if step:
             self.clicked.append(step)
 
