@@ -12,7 +12,8 @@ struct LiveControlRoutes: Sendable {
     static let bodyLimit = 64 * 1024
 
     func register(on router: Router<BasicRequestContext>) {
-        let controller = controller, heartbeat = heartbeat
+        let controller = controller
+        let heartbeat = heartbeat
         router.get("/") { _, _ in
             Response(
                 status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
@@ -29,7 +30,9 @@ struct LiveControlRoutes: Sendable {
             throw Self.error(for: failure.outcome, step: failure.step, applied: result.applied, state: result.state)
         }
         router.get("/api/events") { request, _ in
-            let lastEventID = request.headers[Self.lastEventIDField].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let lastEventID = request.headers[Self.lastEventIDField].flatMap {
+                Int($0.trimmingCharacters(in: .whitespaces))
+            }
             return await Self.eventStream(controller: controller, lastEventID: lastEventID, heartbeat: heartbeat)
         }
         router.get("/api/recording") { _, _ in

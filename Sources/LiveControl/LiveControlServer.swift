@@ -112,7 +112,8 @@ public struct LiveControlServer: Sendable {
                 let now = clock.now
                 carried += now - last
                 last = now
-                let milliseconds = carried.components.seconds * 1000 + carried.components.attoseconds / 1_000_000_000_000_000
+                let milliseconds =
+                    carried.components.seconds * 1000 + carried.components.attoseconds / 1_000_000_000_000_000
                 guard milliseconds > 0 else { continue }
                 let step = Duration.milliseconds(milliseconds)
                 carried -= step

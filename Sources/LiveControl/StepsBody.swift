@@ -8,9 +8,10 @@ enum StepsBody {
     /// - Throws: ``LiveControlError`` 400 naming what is wrong (no steps, bad JSON, a multi-line step), or 415
     ///   for another content type.
     static func steps(from body: String, contentType: String?) throws(LiveControlError) -> [LiveController.Step] {
-        let type = (contentType ?? "text/plain").split(separator: ";").first.map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased()
-        } ?? "text/plain"
+        let type =
+            (contentType ?? "text/plain").split(separator: ";").first.map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            } ?? "text/plain"
         let steps: [LiveController.Step]
         switch type {
         case "application/json": steps = try json(body)
@@ -41,24 +42,28 @@ enum StepsBody {
                 text = afterDash.dropFirst(spaces)
                 column += 1 + spaces
                 if text.isEmpty {
-                    throw LiveControlError(
-                        .badRequest,
-                        members: [
-                            ("error", JSONText.string("line \(index + 1): a `- ` item with no step; write each step on one line, e.g. `- sensor: {matching: false}`")),
-                            ("line", String(index + 1)), ("column", String(column)),
-                        ])
+                    throw lineError(
+                        "a `- ` item with no step; write each step on one line, e.g. `- sensor: {matching: false}`",
+                        line: index + 1, column: column)
                 }
             } else if indent > 0 {
-                throw LiveControlError(
-                    .badRequest,
-                    members: [
-                        ("error", JSONText.string("line \(index + 1): an indented continuation line; write each step on one line in flow style, e.g. `sensor: {matching: false}`")),
-                        ("line", String(index + 1)), ("column", String(column)),
-                    ])
+                throw lineError(
+                    "an indented continuation line; write each step on one line in flow style, "
+                        + "e.g. `sensor: {matching: false}`",
+                    line: index + 1, column: column)
             }
             steps.append(LiveController.Step(text: String(text), line: index + 1, column: column))
         }
         return steps
+    }
+
+    /// 400 `{"error": "line L: ...", "line": L, "column": C}`.
+    private static func lineError(_ message: String, line: Int, column: Int) -> LiveControlError {
+        LiveControlError(
+            .badRequest,
+            members: [
+                ("error", JSONText.string("line \(line): \(message)")), ("line", String(line)), ("column", String(column)),
+            ])
     }
 
     private struct JSONSteps: Decodable { let steps: [String] }

@@ -87,7 +87,9 @@ struct LockharnessServe: AsyncParsableCommand {
             Self.fail("error: \(error)")
         }
         if !LiveControlServer.isLoopback(host) {
-            Self.say("warning: serving on \(host), not loopback: anyone who can reach it and has the token controls the session")
+            Self.say(
+                "warning: serving on \(host), not loopback: anyone who can reach it and has the token controls "
+                    + "the session")
         }
         let token = token ?? LiveControlServer.generateToken()
         let server = LiveControlServer(
@@ -100,13 +102,17 @@ struct LockharnessServe: AsyncParsableCommand {
             Self.fail("error: cannot listen on \(host):\(port): \(error)")
         }
         let panelHost = LiveControlServer.isLoopback(host) || host == "0.0.0.0" ? "127.0.0.1" : host
-        let url = host.contains(":") && panelHost == host ? "http://[\(host)]:\(running.port)" : "http://\(panelHost):\(running.port)"
+        let url =
+            host.contains(":") && panelHost == host
+            ? "http://[\(host)]:\(running.port)" : "http://\(panelHost):\(running.port)"
         let statePath = stateFile ?? LiveControlStateFile.defaultPath()
         do {
             try LiveControlStateFile.write(url: url, token: token, to: statePath)
         } catch {
             await running.stop()
-            Self.fail("error: cannot write the state file \(statePath): \(error.localizedDescription); pass --state-file PATH")
+            Self.fail(
+                "error: cannot write the state file \(statePath): \(error.localizedDescription); pass --state-file PATH"
+            )
         }
         Self.say("lockharness serve: listening on \(url) (clock: \(clock), device: \(device))")
         Self.say("panel: \(url)/#token=\(token)")

@@ -107,7 +107,8 @@ extension Lockharness {
         }
 
         static func defaultStateFile(_ environment: [String: String]) -> String {
-            let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            let base =
+                environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
             return base + "/lockharness/serve.json"
         }
@@ -115,7 +116,8 @@ extension Lockharness {
         static func describe(_ json: [String: Any]) -> String {
             var text = json["error"] as? String ?? "unknown error"
             if let step = json["step"] as? String {
-                text = "step '\(step)'"
+                text =
+                    "step '\(step)'"
                     + ((json["line"] as? Int).map { line in " at \(line):\((json["column"] as? Int) ?? 1)" } ?? "")
                     + ": " + (json["error"] as? String ?? "")
             }
@@ -127,7 +129,9 @@ extension Lockharness {
         }
 
         static func encode(_ value: Any) -> String {
-            guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+            guard
+                let data = try? JSONSerialization.data(
+                    withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
             else { return "\(value)" }
             return String(decoding: data, as: UTF8.self)
         }

@@ -20,7 +20,8 @@ extension Lockharness {
                 panel URL it prints, or with `lockharness ctl`.
                 """)
 
-        @Argument(parsing: .captureForPassthrough, help: "Options for lockharness-serve (--device, --clock, --port, ...).")
+        @Argument(
+            parsing: .captureForPassthrough, help: "Options for lockharness-serve (--device, --clock, --port, ...).")
         var arguments: [String] = []
 
         func run() throws {

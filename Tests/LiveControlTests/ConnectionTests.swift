@@ -23,7 +23,9 @@ struct ConnectionTests {
         let running = try await Self.server(heartbeat: .milliseconds(100))
         let socket = try LoopbackSocket(port: running.port, timeout: .seconds(5))
         socket.send(
-            Array("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(LiveControlRig.token)\r\n\r\n".utf8))
+            Array(
+                "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(LiveControlRig.token)\r\n\r\n"
+                    .utf8))
         let (text, _) = socket.read { $0.contains(": keep-alive\n\n") }
         #expect(text.contains("text/event-stream"))
         #expect(text.contains("event: state"))
@@ -34,7 +36,8 @@ struct ConnectionTests {
     @Test func aNulByteInAHeaderDoesNotHoldTheConnection() async throws {
         let running = try await Self.server(idleTimeout: .seconds(1))
         let socket = try LoopbackSocket(port: running.port, timeout: .seconds(10))
-        socket.send(Array("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Bad: a".utf8) + [0] + Array("b\r\n\r\n".utf8))
+        socket.send(
+            Array("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Bad: a".utf8) + [0] + Array("b\r\n\r\n".utf8))
         let started = ContinuousClock.now
         let (_, closed) = socket.read { _ in false }
         #expect(closed)

@@ -84,10 +84,15 @@ struct ControlAPITests {
 
     @Test func malformedBodiesAndRoutesAreJSONErrors() async throws {
         try await LiveControlRig.with { rig in
-            let json = try await rig.client.send(.post, "/api/steps", body: "{\"step\": []}", contentType: "application/json")
+            let json = try await rig.client.send(
+                .post, "/api/steps", body: "{\"step\": []}", contentType: "application/json")
             #expect(json.status == 400)
             #expect((json.json["error"] as? String)?.contains("steps") == true)
             #expect(try await rig.steps("").status == 400)
+            let continuation = try await rig.steps("- launch\n- sensor:\n    matching: false\n")
+            #expect(continuation.status == 400)
+            #expect(continuation.json["line"] as? Int == 3)
+            #expect(try await rig.client.send(.post, "/api/steps", body: "launch", contentType: "image/png").status == 415)
             let big = String(repeating: "# padding\n", count: 7_000)
             #expect(try await rig.steps(big).status == 413)
             let missing = try await rig.client.send(.get, "/api/nothing")
@@ -117,7 +122,9 @@ struct ControlAPITests {
             let state = try await rig.client.send(.get, "/api/state").text
             let recording = try await rig.client.send(.get, "/api/recording")
             #expect(recording.status == 200)
-            #expect(recording.headers.first { $0.key.lowercased() == "content-type" }?.value.hasPrefix("application/x-yaml") == true)
+            #expect(
+                recording.headers.first { $0.key.lowercased() == "content-type" }?.value.hasPrefix("application/x-yaml")
+                    == true)
             let replay = recording.text + "  - expect: \(state)\n"
             let lines = LinesBox()
             let code = await ScenarioRunCommand.run(

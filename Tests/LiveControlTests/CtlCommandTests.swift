@@ -16,7 +16,8 @@ struct CtlCommandTests {
         merged["LOCKHARNESS_TOKEN"] = nil
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardOutput = output
         process.standardError = error
         try process.run()
@@ -73,6 +74,12 @@ struct CtlCommandTests {
         let gone = try Self.lockharness(["ctl"] + file + ["state"])
         #expect(gone.status == 2)
         #expect(gone.error.contains("lockharness serve"))
+    }
+
+    @Test func serveRefusesANonLoopbackHostWithoutAllowRemote() throws {
+        let result = try Self.lockharness(["serve", "--host", "0.0.0.0", "--state-file", "/nonexistent/serve.json"])
+        #expect(result.status != 0)
+        #expect(result.error.contains("--allow-remote"))
     }
 
     @Test func ctlWithoutAServerExits2() throws {

@@ -31,7 +31,8 @@ extension LiveSession {
             let misses = ExpectFieldVocabulary.misses(fields, in: await session.snapshot())
             if !misses.isEmpty {
                 return .unmet(
-                    misses.map { "expected \($0.field.name) \($0.field.value) was \($0.actual)" }.joined(separator: "; "))
+                    misses.map { "expected \($0.field.name) \($0.field.value) was \($0.actual)" }.joined(
+                        separator: "; "))
             }
         }
         flushRealTime()
