@@ -55,9 +55,10 @@ struct LivePanelTests {
 
     @Test func nothingIsLoadedFromElsewhereNorWrittenAsMarkup() {
         let html = LivePanel.html
-        for forbidden in ["src=", "href=\"http", "@import", "url(", "innerHTML", "outerHTML", "insertAdjacentHTML",
-            "document.write", "new EventSource", "eval("]
-        {
+        for forbidden in [
+            "src=", "href=\"http", "@import", "url(", "innerHTML", "outerHTML", "insertAdjacentHTML",
+            "document.write", "new EventSource", "eval(",
+        ] {
             #expect(!html.contains(forbidden), "the page contains \(forbidden)")
         }
         #expect(html.hasPrefix("<!doctype html>"))
