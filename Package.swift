@@ -210,6 +210,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "LivePanelTests",
+            dependencies: ["LiveControl", "Harness"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "LockCoreTests",
             dependencies: ["LockCore"],
             swiftSettings: strictSettings

@@ -1,0 +1,267 @@
+extension LivePanel {
+    /// The page's transport: the token, `POST /api/steps` in click order, the event stream read with `fetch`
+    /// (resumed with `Last-Event-ID`), the event log, the recording download and the controls that need an argument.
+    static let script: String = #"""
+        "use strict";
+        const $ = (id) => document.getElementById(id);
+        const TOKEN_KEY = "lockharness-token";
+
+        // The token comes in the fragment (never sent to the server in the URL); keep it for this tab only and
+        // take it out of the address bar.
+        function readToken() {
+          const match = /(?:^#|&)token=([^&]*)/.exec(location.hash);
+          if (match) {
+            const token = decodeURIComponent(match[1]);
+            try { sessionStorage.setItem(TOKEN_KEY, token); } catch (e) { /* storage off: keep it in memory */ }
+            history.replaceState(null, "", location.pathname + location.search);
+            return token;
+          }
+          try { return sessionStorage.getItem(TOKEN_KEY) || ""; } catch (e) { return ""; }
+        }
+        const token = readToken();
+
+        function api(path, init) {
+          const options = Object.assign({ cache: "no-store" }, init || {});
+          const headers = new Headers(options.headers || {});
+          headers.set("Authorization", "Bearer " + token);
+          options.headers = headers;
+          return fetch(path, options);
+        }
+
+        function setConnection(status, label) {
+          const element = $("connection");
+          element.dataset.status = status;
+          element.textContent = label;
+        }
+
+        // ---- steps: one request at a time, in click order ----
+        let pending = Promise.resolve();
+        function sendSteps(steps) {
+          pending = pending.then(() => postSteps(steps)).catch((error) => showStepError(String(error)));
+          return pending;
+        }
+        async function postSteps(steps) {
+          showStepError("");
+          let response;
+          try {
+            response = await api("/api/steps", {
+              method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ steps: steps }),
+            });
+          } catch (error) {
+            showStepError("The server did not answer (" + error.message + "). Is lockharness serve running?");
+            return;
+          }
+          let body = null;
+          try { body = await response.json(); } catch (e) { body = null; }
+          if (body && body.state && typeof body.state === "object") render(body.state);
+          if (!response.ok) showStepError(describeRefusal(response.status, body, steps));
+        }
+        function describeRefusal(status, body, steps) {
+          if (status === 401) return "401: missing or wrong token. Open the address lockharness serve printed (…/#token=…).";
+          const lines = [status + ": " + (body && body.error ? String(body.error) : "the server refused " + steps.join("; "))];
+          if (!body) return lines[0];
+          if (body.step != null) lines.push("step: " + String(body.step));
+          if (body.line != null) lines.push("at line " + body.line + (body.column != null ? ", column " + body.column : ""));
+          if (body.suggestion) lines.push("did you mean: " + String(body.suggestion) + "?");
+          if (body.applied != null) lines.push(body.applied + " of " + steps.length + " step(s) applied");
+          const known = ["error", "step", "line", "column", "suggestion", "applied", "state"];
+          for (const key of Object.keys(body)) {
+            if (!known.includes(key)) lines.push(key + ": " + JSON.stringify(body[key]));
+          }
+          return lines.join("\n");
+        }
+        function showStepError(message) { $("step-error").textContent = message; }
+
+        // ---- the event log ----
+        const LOG_LIMIT = 400;
+        let loggedState = null;
+        function logLine(kind, message) {
+          const log = $("event-log");
+          const item = document.createElement("li");
+          item.className = kind;
+          item.textContent = message;
+          log.appendChild(item);
+          while (log.children.length > LOG_LIMIT) log.removeChild(log.firstChild);
+          log.scrollTop = log.scrollHeight;
+        }
+        function logState(state) {
+          const changes = [];
+          for (const key of Object.keys(state)) {
+            if (key === "elapsed") continue;
+            if (loggedState === null || JSON.stringify(loggedState[key]) !== JSON.stringify(state[key])) {
+              changes.push(key + " " + JSON.stringify(state[key]));
+            }
+          }
+          const first = loggedState === null;
+          loggedState = state;
+          if (changes.length === 0) return;
+          const summary = ["screen", "locked", "phase", "title", "error"];
+          const shown = first ? changes.filter((change) => summary.includes(change.split(" ")[0])) : changes.slice(0, 8);
+          const head = first ? "state (current): " : "state: ";
+          logLine("state", head + shown.join(", ") + (changes.length > shown.length ? ", …" : ""));
+        }
+
+        // ---- the event stream: fetch + ReadableStream (EventSource cannot send the token) ----
+        let lastEventId = null;
+        let retryMilliseconds = 1000;
+        let streamAbort = null;
+        let paused = false;
+        let following = false;
+        async function followEvents() {
+          if (following) return;
+          following = true;
+          while (!paused) {
+            const headers = { "Accept": "text/event-stream" };
+            if (lastEventId !== null) headers["Last-Event-ID"] = lastEventId;
+            streamAbort = new AbortController();
+            try {
+              const response = await api("/api/events", { headers: headers, signal: streamAbort.signal });
+              if (response.status === 401) {
+                setConnection("down", "unauthorized: open the address with #token=…");
+                break;
+              }
+              if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
+              setConnection("live", "live");
+              await readEventStream(response.body.getReader());
+            } catch (error) {
+              if (!paused) logLine("problem", "event stream: " + error.message);
+            }
+            if (paused) break;
+            setConnection("down", "reconnecting…");
+            await new Promise((resolve) => setTimeout(resolve, retryMilliseconds));
+          }
+          following = false;
+          if (paused) setConnection("paused", "paused");
+        }
+        // Pausing drops the stream; resuming reconnects with Last-Event-ID, so nothing in between is lost.
+        $("stream-toggle").addEventListener("click", () => {
+          paused = !paused;
+          $("stream-toggle").textContent = paused ? "Resume events" : "Pause events";
+          $("stream-toggle").setAttribute("aria-pressed", paused ? "true" : "false");
+          if (paused) {
+            if (streamAbort) streamAbort.abort();
+            setConnection("paused", "paused");
+          } else {
+            followEvents();
+          }
+        });
+        async function readEventStream(reader) {
+          const decoder = new TextDecoder();
+          let buffer = "";
+          let event = { type: "", data: [], id: null };
+          for (;;) {
+            const chunk = await reader.read();
+            if (chunk.done) return;
+            buffer += decoder.decode(chunk.value, { stream: true });
+            for (;;) {
+              const end = buffer.search(/\r\n|\r|\n/);
+              if (end < 0) break;
+              if (buffer[end] === "\r" && end === buffer.length - 1) break;  // wait: maybe \r\n split across chunks
+              const line = buffer.slice(0, end);
+              buffer = buffer.slice(end + (buffer.startsWith("\r\n", end) ? 2 : 1));
+              if (line === "") {
+                deliverEvent(event);
+                event = { type: "", data: [], id: null };
+                continue;
+              }
+              if (line.startsWith(":")) continue;
+              const colon = line.indexOf(":");
+              const field = colon < 0 ? line : line.slice(0, colon);
+              let value = colon < 0 ? "" : line.slice(colon + 1);
+              if (value.startsWith(" ")) value = value.slice(1);
+              if (field === "data") event.data.push(value);
+              else if (field === "event") event.type = value;
+              else if (field === "id" && !value.includes("\u0000")) event.id = value;
+              else if (field === "retry" && /^[0-9]+$/.test(value)) retryMilliseconds = Number(value);
+            }
+          }
+        }
+        function deliverEvent(event) {
+          if (event.id !== null) lastEventId = event.id;
+          if (event.data.length === 0) return;
+          const text = event.data.join("\n");
+          const type = event.type || "message";
+          let payload;
+          try { payload = JSON.parse(text); } catch (e) { logLine("problem", type + ": " + text); return; }
+          if (type === "state") {
+            logState(payload);
+            render(payload);
+          } else if (type === "step") {
+            logLine("step", "step " + (payload.index != null ? "#" + payload.index + " " : "") + String(payload.step));
+          } else {
+            logLine("problem", type + ": " + text);
+          }
+        }
+
+        // ---- controls ----
+        const yamlString = (text) => JSON.stringify(String(text));  // a JSON string is a YAML double-quoted scalar
+        document.addEventListener("click", (click) => {
+          const control = click.target.closest("[data-step]");
+          if (!control) return;
+          click.preventDefault();
+          sendSteps([control.dataset.step]);
+        });
+        $("toggle-passcode").addEventListener("click", () => {
+          sendSteps(["toggle-passcode: " + String(!(current && current.passcodeEnabled))]);
+        });
+        $("toggle-biometric").addEventListener("click", () => {
+          sendSteps(["toggle-biometric: " + String(!(current && current.biometricEnabled))]);
+        });
+        $("timeout-select").addEventListener("change", (change) => {
+          sendSteps(["set-timeout: " + String(Number(change.target.value))]);
+        });
+        $("sensor-latency").addEventListener("click", () => {
+          sendSteps(["sensor: {latency: " + $("sensor-latency-value").value + "}"]);
+        });
+        $("advance-custom").addEventListener("click", () => {
+          sendSteps(["advance: " + $("advance-value").value.trim()]);
+        });
+        $("type-email").addEventListener("click", () => sendSteps(["type-email: " + yamlString($("email-input").value)]));
+        $("type-password").addEventListener("click", () => {
+          sendSteps(["type-password: " + yamlString($("password-input").value)]);
+        });
+        $("type-confirm-password").addEventListener("click", () => {
+          sendSteps(["type-confirm-password: " + yamlString($("confirm-input").value)]);
+        });
+        $("step-form").addEventListener("submit", (submit) => {
+          submit.preventDefault();
+          const step = $("step-input").value.trim();
+          if (step !== "") sendSteps([step]);
+        });
+        $("download-recording").addEventListener("click", async (click) => {
+          click.preventDefault();
+          const link = click.currentTarget;
+          try {
+            const response = await api("/api/recording");
+            if (!response.ok) { showStepError("recording: HTTP " + response.status); return; }
+            const text = await response.text();
+            link.dataset.length = String(text.length);
+            const url = URL.createObjectURL(new Blob([text], { type: "application/yaml" }));
+            const save = document.createElement("a");
+            save.href = url;
+            save.download = "session.yaml";
+            document.body.appendChild(save);
+            save.click();
+            save.remove();
+            setTimeout(() => URL.revokeObjectURL(url), 10000);
+          } catch (error) {
+            showStepError("recording: " + error.message);
+          }
+        });
+        $("reset-session").addEventListener("click", async () => {
+          const response = await api("/api/reset", { method: "POST" });
+          if (!response.ok) { showStepError("reset: HTTP " + response.status); return; }
+          await loadState();
+        });
+
+        async function loadState() {
+          const response = await api("/api/state");
+          if (response.status === 401) {
+            setConnection("down", "unauthorized: open the address with #token=…");
+            return;
+          }
+          if (response.ok) render(await response.json());
+        }
+
+        """#
+}
