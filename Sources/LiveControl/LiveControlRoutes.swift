@@ -11,12 +11,23 @@ struct LiveControlRoutes: Sendable {
     /// The largest request body read (64 KiB); more is a 413.
     static let bodyLimit = 64 * 1024
 
+    /// The panel's Content-Security-Policy: its own inline script and style, calls to this server only, no frames
+    /// (no other site can embed the panel and click it), nothing loaded from anywhere else.
+    static let panelContentSecurityPolicy =
+        "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; "
+        + "img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
     func register(on router: Router<BasicRequestContext>) {
         let controller = controller
         let heartbeat = heartbeat
         router.get("/") { _, _ in
             Response(
-                status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                status: .ok,
+                headers: [
+                    .contentType: "text/html; charset=utf-8", .cacheControl: "no-store",
+                    .contentSecurityPolicy: Self.panelContentSecurityPolicy,
+                    HTTPField.Name("Referrer-Policy")!: "no-referrer",
+                ],
                 body: .init(byteBuffer: ByteBuffer(string: LivePanel.html)))
         }
         router.get("/api/state") { _, _ in Self.json(await controller.state()) }

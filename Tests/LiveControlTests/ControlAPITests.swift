@@ -109,6 +109,10 @@ struct ControlAPITests {
             let page = try await rig.client(token: nil).send(.get, "/")
             #expect(page.status == 200)
             #expect(page.text == LivePanel.html)
+            // The page may run only its own inline code and talk only to this server; no site may frame it.
+            let policy = page.headers.first { $0.key.lowercased() == "content-security-policy" }?.value ?? ""
+            #expect(policy.contains("default-src 'none'") && policy.contains("connect-src 'self'"), "\(policy)")
+            #expect(policy.contains("frame-ancestors 'none'"), "\(policy)")
         }
     }
 
