@@ -69,9 +69,16 @@ let package = Package(
             dependencies: [
                 "LockCore",
                 "Harness",
+                "SessionCommandOptions",
                 "LinuxFingerprint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // Command-line option groups shared by `lockharness` and `lockharness-serve` (ArgumentParser + Harness only).
+        .target(
+            name: "SessionCommandOptions",
+            dependencies: ["Harness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -200,7 +207,8 @@ let package = Package(
         .executableTarget(
             name: "lockharness-serve",
             dependencies: [
-                "LiveControl", "Harness", "Biometrics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LiveControl", "Harness", "Biometrics", "SessionCommandOptions",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

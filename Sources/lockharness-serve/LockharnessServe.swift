@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Harness
 import LiveControl
+import SessionCommandOptions
 
 /// `lockharness-serve`, run by `lockharness serve`: one live session behind the control API and web panel.
 @main
@@ -16,20 +17,9 @@ struct LockharnessServe: AsyncParsableCommand {
             (mode 0600) that `lockharness ctl` reads; removes it on a clean exit (Ctrl-C, SIGTERM).
             """)
 
-    @Option(help: "Device profile id.")
-    var device = "iphone-15-pro"
+    @OptionGroup var sessionOptions: LiveSessionOptions
 
-    @Option(help: "Policy preset: seed, seed-grace or hardened.")
-    var policy = "seed"
-
-    @Option(help: "The account's passcode.")
-    var passcode = "482916"
-
-    @Flag(help: "Start with biometric unlock on.")
-    var biometric = false
-
-    @Option(help: ArgumentHelp("Where the seeds' API runs.", valueName: "in-process|server|URL"))
-    var backend = "in-process"
+    @OptionGroup var backendOptions: BackendOptions
 
     @Option(help: "virtual: time moves only on advance/sleep/reboot steps; real: it follows the wall clock.")
     var clock = "virtual"
@@ -53,7 +43,6 @@ struct LockharnessServe: AsyncParsableCommand {
         guard LiveControlServer.ClockMode(rawValue: clock) != nil else {
             throw ValidationError("--clock must be virtual or real, not '\(clock)'")
         }
-        do { _ = try SessionBackendChoice(parsing: backend) } catch { throw ValidationError(error.description) }
         if !LiveControlServer.isLoopback(host), !allowRemote {
             throw ValidationError("--host \(host) is not loopback; add --allow-remote to serve it anyway")
         }
@@ -64,17 +53,8 @@ struct LockharnessServe: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let header = """
-            device: \(device)
-            policy: \(policy)
-            initial: {passcode: "\(passcode)", biometricEnabled: \(biometric)}
-            """
-        let opened: OpenedSessionBackend
-        do {
-            opened = try await SessionBackendChoice(parsing: backend).open()
-        } catch {
-            Self.fail("error: \(error)")
-        }
+        let header = sessionOptions.headerYAML
+        let opened = try await backendOptions.open()
         defer { opened.close() }
         let catalog = try DeviceProfileCatalog.embedded()
         let provider = opened.provider
@@ -114,7 +94,7 @@ struct LockharnessServe: AsyncParsableCommand {
                 "error: cannot write the state file \(statePath): \(error.localizedDescription); pass --state-file PATH"
             )
         }
-        Self.say("lockharness serve: listening on \(url) (clock: \(clock), device: \(device))")
+        Self.say("lockharness serve: listening on \(url) (clock: \(clock), device: \(sessionOptions.device))")
         Self.say("panel: \(url)/#token=\(token)")
         Self.say("ctl reads \(statePath); stop with Ctrl-C")
         let signals = Self.onTerminationSignal { Task { await running.stop() } }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harness
+import SessionCommandOptions
 
 extension Lockharness {
     /// `lockharness demo`: the embedded demo matrix on the embedded device profiles.

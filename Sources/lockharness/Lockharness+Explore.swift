@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harness
+import SessionCommandOptions
 
 extension Lockharness {
     /// `lockharness explore`: random step sequences checked against invariants, shrunk, written as a scenario.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Harness
+import SessionCommandOptions
 
 extension Lockharness {
     /// `lockharness run FILE...`: runs scenario files and matrices.

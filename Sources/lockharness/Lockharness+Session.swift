@@ -2,6 +2,7 @@ import ArgumentParser
 import Biometrics
 import Foundation
 import Harness
+import SessionCommandOptions
 
 extension Lockharness {
     /// `lockharness session`: drive one simulated app by hand, toggling the sensor while it runs.
@@ -15,17 +16,7 @@ extension Lockharness {
 
                 """ + LiveSession.helpText(column: 0))
 
-        @Option(help: "Device profile id.")
-        var device = "iphone-15-pro"
-
-        @Option(help: "Policy preset: seed, seed-grace or hardened.")
-        var policy = "seed"
-
-        @Option(help: "The account's passcode.")
-        var passcode = "482916"
-
-        @Flag(help: "Start with biometric unlock on.")
-        var biometric = false
+        @OptionGroup var sessionOptions: LiveSessionOptions
 
         @Option(help: "Write the session as a scenario file here when input ends.")
         var record: String?
@@ -33,11 +24,7 @@ extension Lockharness {
         @OptionGroup var backendOptions: BackendOptions
 
         func run() async throws {
-            let header = """
-                device: \(device)
-                policy: \(policy)
-                initial: {passcode: "\(passcode)", biometricEnabled: \(biometric)}
-                """
+            let header = sessionOptions.headerYAML
             let destination: RecordingDestination?
             do { destination = try record.map { path throws(RecordingDestination.Problem) in try RecordingDestination(path: path) } } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))

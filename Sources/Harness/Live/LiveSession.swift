@@ -98,6 +98,16 @@ public actor LiveSession {
         }
     }
 
+    /// The scenario-style header of a live session: device, policy, and the account's initial passcode and
+    /// biometric setting (values quoted, so any passcode text reaches the parser intact and is checked there).
+    public static func headerYAML(device: String, policy: String, passcode: String, biometricEnabled: Bool) -> String {
+        """
+        device: \(ExpectFieldVocabulary.jsonString(device))
+        policy: \(ExpectFieldVocabulary.jsonString(policy))
+        initial: {passcode: \(ExpectFieldVocabulary.jsonString(passcode)), biometricEnabled: \(biometricEnabled)}
+        """
+    }
+
     /// The screen drawn as text (``SessionScreenText``).
     public func screenText() async -> String { SessionScreenText.render(await session.snapshot()) }
 

@@ -3,23 +3,26 @@ import Foundation
 import Harness
 
 /// `--backend`, shared by `run`, `demo`, `session` and `explore`.
-struct BackendOptions: ParsableArguments {
+public struct BackendOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "Where the seeds' API runs: in-process, server (starts lockharness-server in test mode on a free "
                 + "loopback port with a fresh database) or the URL of a running server started with --test-mode.",
             valueName: "in-process|server|URL"))
-    var backend = "in-process"
+    public var backend = "in-process"
 
-    func validate() throws {
+    /// The default, in process.
+    public init() {}
+
+    public func validate() throws {
         do { _ = try SessionBackendChoice(parsing: backend) } catch { throw ValidationError(error.description) }
     }
 
     /// The parsed choice (``validate()`` already checked it).
-    var choice: SessionBackendChoice { (try? SessionBackendChoice(parsing: backend)) ?? .inProcess }
+    public var choice: SessionBackendChoice { (try? SessionBackendChoice(parsing: backend)) ?? .inProcess }
 
     /// Starts or checks the backend; on failure says why on standard error and exits 2.
-    func open() async throws -> OpenedSessionBackend {
+    public func open() async throws -> OpenedSessionBackend {
         do {
             return try await choice.open()
         } catch {
@@ -29,5 +32,5 @@ struct BackendOptions: ParsableArguments {
     }
 
     /// ` --backend X` for re-run commands, empty in process.
-    var commandSuffix: String { choice == .inProcess ? "" : " --backend \(choice)" }
+    public var commandSuffix: String { choice == .inProcess ? "" : " --backend \(choice)" }
 }
