@@ -43,14 +43,6 @@ final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandle
         guard !refused else { return }
         refused = true
         let message = "server busy: at most \(counter.limit) connections at once; retry shortly"
-        let body = ByteBuffer(string: ErrorBody(error: message).json)
-        var head = HTTPResponse(status: .serviceUnavailable)
-        head.headerFields[.contentType] = "application/json; charset=utf-8"
-        head.headerFields[.contentLength] = String(body.readableBytes)
-        head.headerFields[.connection] = "close"
-        head.headerFields[.retryAfter] = "1"
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(body)), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
+        context.answerJSONErrorAndClose(.serviceUnavailable, message: message, headers: [.retryAfter: "1"])
     }
 }

@@ -72,13 +72,6 @@ final class RequestBodyDeadlineHandler: ChannelDuplexHandler, RemovableChannelHa
         let milliseconds = deadline.nanoseconds / 1_000_000
         let limit = milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
         let message = "request body not received within \(limit) of the request head"
-        let body = ByteBuffer(string: ErrorBody(error: message).json)
-        var head = HTTPResponse(status: .requestTimeout)
-        head.headerFields[.contentType] = "application/json; charset=utf-8"
-        head.headerFields[.contentLength] = String(body.readableBytes)
-        head.headerFields[.connection] = "close"
-        context.write(wrapOutboundOut(.head(head)), promise: nil)
-        context.write(wrapOutboundOut(.body(body)), promise: nil)
-        context.writeAndFlush(wrapOutboundOut(.end(nil))).whenComplete { _ in context.close(promise: nil) }
+        context.answerJSONErrorAndClose(.requestTimeout, message: message)
     }
 }

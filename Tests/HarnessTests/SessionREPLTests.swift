@@ -68,18 +68,10 @@ struct SessionREPLTests {
         #expect(!output.contains("screen=home"), "no step ran:\n\(output)")
     }
 
-    /// `name` in the build directory this test bundle runs from (Linux: `<build>/debug`; macOS: three levels up).
-    static func builtExecutable(_ name: String) -> URL? {
-        let bundle = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).deletingLastPathComponent()
-        let upThree = bundle.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return [bundle, upThree].map { $0.appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
-
     /// Runs the built `lockharness session` with `input` on a pipe; returns stdout + stderr and the exit status.
     static func runSession(input: String, arguments: [String]) throws -> (String, Int32) {
         let process = Process()
-        process.executableURL = try #require(Self.builtExecutable("lockharness"))
+        process.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS")
         process.arguments = ["session"] + arguments
         let stdin = Pipe(), output = Pipe()
         process.standardInput = stdin
