@@ -78,7 +78,9 @@ let package = Package(
         // Command-line option groups shared by `lockharness` and `lockharness-serve` (ArgumentParser + Harness only).
         .target(
             name: "SessionCommandOptions",
-            dependencies: ["Harness", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Harness", "LockCore", "Biometrics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(

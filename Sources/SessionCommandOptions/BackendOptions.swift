@@ -8,7 +8,7 @@ public struct BackendOptions: ParsableArguments {
         help: ArgumentHelp(
             "Where the seeds' API runs: in-process, server (starts lockharness-server in test mode on a free "
                 + "loopback port with a fresh database) or the URL of a running server started with --test-mode.",
-            valueName: "in-process|server|URL"))
+            valueName: "in-process|server|URL"), completion: .backends)
     public var backend = "in-process"
 
     /// The default, in process.

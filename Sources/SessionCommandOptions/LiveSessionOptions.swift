@@ -3,10 +3,10 @@ import Harness
 
 /// The options that start one live session, shared by `lockharness session` and `lockharness serve`.
 public struct LiveSessionOptions: ParsableArguments {
-    @Option(help: "Device profile id.")
+    @Option(help: "Device profile id.", completion: .deviceProfiles)
     public var device = "iphone-15-pro"
 
-    @Option(help: "Policy preset: seed, seed-grace or hardened.")
+    @Option(help: "Policy preset: seed, seed-grace or hardened.", completion: .policyPresets)
     public var policy = "seed"
 
     @Option(help: "The account's passcode.")

@@ -39,6 +39,9 @@ struct LockharnessServe: AsyncParsableCommand {
     @Option(help: "Where to write {\"url\", \"token\"} (default: $XDG_STATE_HOME/lockharness/serve.json).")
     var stateFile: String?
 
+    /// Usage errors exit 2 on standard error, like `lockharness` (see `mainWithUsageErrorsAsBadInput`).
+    static func main() async { await mainWithUsageErrorsAsBadInput() }
+
     func validate() throws {
         guard LiveControlServer.ClockMode(rawValue: clock) != nil else {
             throw ValidationError("--clock must be virtual or real, not '\(clock)'")

@@ -22,10 +22,10 @@ extension Lockharness {
         @Option(help: "The most steps per run.")
         var steps: Int = 60
 
-        @Option(help: "The policy preset: seed, seed-grace or hardened.")
+        @Option(help: "The policy preset: seed, seed-grace or hardened.", completion: .policyPresets)
         var policy: String = "seed"
 
-        @Option(help: "The device profile.")
+        @Option(help: "The device profile.", completion: .deviceProfiles)
         var device: String = "iphone-15-pro"
 
         @Option(help: "PBKDF2 rounds in place of the preset's verifier (makes hardened runs cheap).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Harness
 import SessionCommandOptions
 
@@ -9,7 +10,7 @@ extension Lockharness {
             abstract: "Run YAML scenarios and scenario matrices.",
             discussion: "Each failure names the step, expected vs actual, the trace, and the command to re-run it.")
 
-        @Argument(help: "Scenario files, or directories of them.")
+        @Argument(help: "Scenario files, or directories of them.", completion: .scenarioPaths)
         var paths: [String]
 
         @OptionGroup var selection: RunSelectionOptions
@@ -26,7 +27,7 @@ extension Lockharness {
                 do {
                     options.externalSensor = try await realReader.open()
                 } catch {
-                    print("error: --real-reader \(realReader.rawValue): \(error)")
+                    FileHandle.standardError.write(Data("error: --real-reader \(realReader.rawValue): \(error)\n".utf8))
                     throw ExitCode(2)
                 }
             }

@@ -24,7 +24,7 @@ struct RunSelectionOptions: ParsableArguments {
     @Option(help: "Cases run at once (default: the number of active cores).")
     var parallel: Int?
 
-    @Option(help: "A directory of extra device profiles (YAML), merged over the embedded ones.")
+    @Option(help: "A directory of extra device profiles (YAML), merged over the embedded ones.", completion: .directory)
     var devices: String?
 
     @Option(help: "Refuse matrices that expand to more cases than this.")

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import Harness
+
+/// The built `lockharness` executable's conventions: usage errors exit 2 on standard error (not ArgumentParser's
+/// 64), `--version`, help on standard output with exit 0, and completions that know paths, devices and policies.
+struct CommandLineConventionsTests {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func lockharness(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS")
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test(arguments: [
+        ["run", "--bogus", "x.yaml"], ["run"], ["run", "--parallel", "0", "x.yaml"], ["demo", "--backend", "serverr"],
+        ["explore", "--runs"], ["nosuchcommand"],
+    ])
+    func usageErrorsExitTwoOnStandardError(arguments: [String]) throws {
+        let result = try Self.lockharness(arguments)
+        #expect(result.status == 2, "\(arguments): exit \(result.status)")
+        #expect(result.stderr.contains("Error:") || result.stderr.contains("error:"), "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(arguments): nothing on standard output, got \(result.stdout)")
+    }
+
+    @Test func versionAndHelpExitZeroOnStandardOutput() throws {
+        let version = try Self.lockharness(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == LockHarnessVersion.current)
+        let help = try Self.lockharness(["run", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--backend"))
+    }
+
+    @Test func bashCompletionOffersScenarioFilesDevicesAndPolicies() throws {
+        let script = try Self.lockharness(["--generate-completion-script", "bash"])
+        #expect(script.status == 0)
+        #expect(script.stdout.contains("yaml"), "scenario paths complete to .yaml files")
+        #expect(script.stdout.contains("iphone-15-pro"), "device ids complete")
+        #expect(script.stdout.contains("seed-grace"), "policy presets complete")
+    }
+}
