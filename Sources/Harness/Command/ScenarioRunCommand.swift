@@ -27,8 +27,10 @@ public enum ScenarioRunCommand {
         for path in options.paths {
             do {
                 sources += try files(at: path).map { file in
-                    Source(file: file, yaml: try String(contentsOfFile: file, encoding: .utf8))
+                    Source(file: file, yaml: try ScenarioParser.readText(atPath: file))
                 }
+            } catch let error as ScenarioError {
+                errors.append(error.description)
             } catch {
                 errors.append("\(path): error: cannot read: \(error.localizedDescription)")
             }

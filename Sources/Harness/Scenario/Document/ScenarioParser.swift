@@ -18,15 +18,29 @@ public enum ScenarioParser {
 
     /// Reads and parses a file; the path is kept as given for locations.
     public static func parse(contentsOf path: String) throws(ScenarioError) -> ScenarioDocument {
+        try parse(yaml: try readText(atPath: path), file: path)
+    }
+
+    /// A scenario file's text.
+    /// - Throws: a ``ScenarioError`` saying what is wrong: unreadable, binary (NUL bytes), or not UTF-8 (with the
+    ///   byte offset).
+    public static func readText(atPath path: String) throws(ScenarioError) -> String {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ScenarioError(.unreadableFile("\(path): \(error.localizedDescription)"))
+            throw ScenarioError(.unreadableFile("\(path): cannot read: \(error.localizedDescription)"))
+        }
+        if let nul = data.firstIndex(of: 0) {
+            throw ScenarioError(
+                .unreadableFile(
+                    "\(path) is a binary file (a NUL byte at offset \(nul - data.startIndex)); scenario files are "
+                        + "YAML text"))
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ScenarioError(.unreadableFile("\(path) is not UTF-8 text"))
+            throw ScenarioError(
+                .unreadableFile("\(path) is not UTF-8 text; save it as UTF-8 (scenario files are YAML text)"))
         }
-        return try parse(yaml: text, file: path)
+        return text
     }
 }

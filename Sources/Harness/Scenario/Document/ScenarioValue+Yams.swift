@@ -4,7 +4,9 @@ import Yams
 extension ScenarioValue {
     /// Limits that keep a hostile or broken file (alias bombs, runaway nesting) from exhausting memory.
     struct ConversionBudget {
-        var remainingNodes = 50_000
+        /// The most values (map entries, list items, scalars, aliases expanded) one document may hold.
+        static let maxNodes = 50_000
+        var remainingNodes = Self.maxNodes
         let maxDepth = 64
     }
 
@@ -49,7 +51,11 @@ extension ScenarioValue {
         let location = ScenarioSourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
         budget.remainingNodes -= 1
         guard budget.remainingNodes >= 0 else {
-            throw ScenarioError(.tooLarge("the document has too many nodes (aliases expanding too far?)"), at: location, path: path)
+            throw ScenarioError(
+                .tooLarge(
+                    "the document holds more than \(ConversionBudget.maxNodes) values (counting every alias "
+                        + "expansion); split it into several files, or use a `matrix:` instead of spelling cases out"),
+                at: location, path: path)
         }
         guard depth <= budget.maxDepth else {
             throw ScenarioError(.tooLarge("values are nested more than \(budget.maxDepth) levels deep"), at: location, path: path)
@@ -171,6 +177,16 @@ extension ScenarioValue {
         return .string(text)
     }
 
+    /// Whether the character at `mark` (1-based line and column) is a tab, or the line is indented with one.
+    private static func isTab(at mark: Mark, in yaml: String) -> Bool {
+        guard let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(mark.line, 1) - 1).first
+        else { return false }
+        let indentation = line.prefix { $0 == " " || $0 == "\t" }
+        if indentation.contains("\t") { return true }
+        let index = line.index(line.startIndex, offsetBy: max(mark.column, 1) - 1, limitedBy: line.endIndex) ?? line.endIndex
+        return index < line.endIndex && line[index] == "\t"
+    }
+
     private static func scenarioError(from error: YamlError, file: String) -> ScenarioError {
         func at(_ mark: Mark) -> ScenarioSourceLocation {
             ScenarioSourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
@@ -180,6 +196,12 @@ extension ScenarioValue {
             return "\(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
         }
         switch error {
+        case .scanner(let context, let problem, let mark, let yaml) where Self.isTab(at: mark, in: yaml):
+            _ = context
+            _ = problem
+            return ScenarioError(
+                .yamlSyntax("a tab character here; YAML indents with spaces only: replace the tab with spaces"),
+                at: at(mark))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             return ScenarioError(.yamlSyntax(describe(problem, context)), at: at(mark))
