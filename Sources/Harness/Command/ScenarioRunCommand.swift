@@ -135,7 +135,7 @@ public enum ScenarioRunCommand {
         for (planIndex, plan) in plans.enumerated() {
             for (index, id) in plan.ids.enumerated() {
                 if !wanted.isEmpty && !wanted.contains(id) { continue }
-                if let shard, !shard.contains(caseID: id, file: plan.file) { continue }
+                if let shard, !shard.contains(caseID: id, scenario: plan.scenarioName) { continue }
                 selected.append((planIndex, index))
             }
         }
