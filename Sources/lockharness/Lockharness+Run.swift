@@ -10,7 +10,9 @@ extension Lockharness {
             abstract: "Run YAML scenarios and scenario matrices.",
             discussion: "Each failure names the step, expected vs actual, the trace, and the command to re-run it.")
 
-        @Argument(help: "Scenario files, or directories of them.", completion: .scenarioPaths)
+        @Argument(
+            help: "Scenario files, or directories searched recursively for *.yaml and *.yml (skipping invalid/ and hidden ones).",
+            completion: .scenarioPaths)
         var paths: [String]
 
         @OptionGroup var selection: RunSelectionOptions
@@ -34,7 +36,8 @@ extension Lockharness {
             let backend = try await backendOptions.open()
             defer { backend.close() }
             options.backend = backend.provider
-            let code = await ScenarioRunCommand.run(options) { print($0) }
+            let code = await ScenarioRunCommand.run(
+                options, errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, output: { print($0) })
             if code != 0 { throw ExitCode(code) }
         }
     }

@@ -29,9 +29,21 @@ struct MatrixShardingTests {
         #expect(after == before.intersection(reordered.map(\.id)))
     }
 
-    @Test func stableHashIsFNV1a() {
-        #expect(ScenarioShard.stableHash("") == 0xcbf2_9ce4_8422_2325)
-        #expect(ScenarioShard.stableHash("a") == 0xaf63_dc4c_8601_ec8c)
+    @Test func stableHashIsFNV1aThenSplitMix64() {
+        // FNV-1a("") = 0xcbf29ce484222325, FNV-1a("a") = 0xaf63dc4c8601ec8c, each through the SplitMix64 finalizer.
+        #expect(ScenarioShard.stableHash("") == 0xc381_7c01_6ba4_ff30)
+        #expect(ScenarioShard.stableHash("a") == 0x5f29_c2aa_dd9b_8527)
+    }
+
+    @Test func theShardKeyIsTheScenarioNameAndCaseIdNotTheFile() throws {
+        let here = try ScenarioFixtures.expand("name: n\nsteps: [launch]\n")
+        var elsewhere = here
+        elsewhere[0].file = "/builds/agent-7/checkout/Tests/Scenarios/t.yaml"
+        for count in 2...7 {
+            let shard = ScenarioShard.shardNumber(caseID: "n", scenario: "n", count: count)
+            #expect(try ScenarioShard(index: shard, count: count).filter(here).count == 1)
+            #expect(try ScenarioShard(index: shard, count: count).filter(elsewhere).count == 1)
+        }
     }
 
     @Test(arguments: ["0/4", "5/4", "1/0", "a/b", "1", "1/2/3", ""])

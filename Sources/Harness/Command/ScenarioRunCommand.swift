@@ -20,13 +20,20 @@ public enum ScenarioRunCommand {
         }
     }
 
-    /// Runs scenario files; `output` receives the text to print.
-    public static func run(_ options: ScenarioRunOptions, output: @Sendable (String) -> Void) async -> Int32 {
+    /// Runs the scenario files ``ScenarioDiscovery`` finds under `options.paths`; `output` receives the text to
+    /// print, `errorOutput` (standard error in the CLI; `output` when `nil`) the errors that stop the run early.
+    public static func run(
+        _ options: ScenarioRunOptions, errorOutput: (@Sendable (String) -> Void)? = nil,
+        output: @Sendable (String) -> Void
+    ) async -> Int32 {
+        func reportError(_ text: String) {
+            if let errorOutput { errorOutput(text) } else { output(text) }
+        }
         var sources: [Source] = []
         var errors: [String] = []
         for path in options.paths {
             do {
-                sources += try files(at: path).map { file in
+                sources += try ScenarioDiscovery.files(at: path).map { file in
                     Source(file: file, yaml: try ScenarioParser.readText(atPath: file))
                 }
             } catch let error as ScenarioError {
@@ -36,7 +43,11 @@ public enum ScenarioRunCommand {
             }
         }
         if !errors.isEmpty {
-            output(errors.joined(separator: "\n"))
+            reportError(errors.joined(separator: "\n"))
+            return ScenarioExitCode.badInput.rawValue
+        }
+        if sources.isEmpty {
+            reportError(ScenarioDiscovery.nothingFoundMessage(paths: options.paths))
             return ScenarioExitCode.badInput.rawValue
         }
         return await run(sources, options: options, output: output)
@@ -137,22 +148,10 @@ public enum ScenarioRunCommand {
         for (planIndex, plan) in plans.enumerated() {
             for (index, id) in plan.ids.enumerated() {
                 if !wanted.isEmpty && !wanted.contains(id) { continue }
-                if let shard, !shard.contains(caseID: id, file: plan.file) { continue }
+                if let shard, !shard.contains(caseID: id, scenario: plan.scenarioName) { continue }
                 selected.append((planIndex, index))
             }
         }
         return selected
-    }
-
-    /// `path` itself, or the `.yaml`/`.yml` files directly inside it, sorted.
-    static func files(at path: String) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])
-        }
-        guard isDirectory.boolValue else { return [path] }
-        return try FileManager.default.contentsOfDirectory(atPath: path)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-            .map { (path as NSString).appendingPathComponent($0) }
     }
 }

@@ -34,7 +34,9 @@ public struct ScenarioMatrixExpander: Sendable {
         }
         guard let matrix = document.matrix else {
             let id = ScenarioCaseID.sanitize(document.name)
-            return ScenarioCasePlan(file: document.file, template: template, rows: nil, ids: [id], expander: self)
+            return ScenarioCasePlan(
+                file: document.file, scenarioName: document.name, template: template, rows: nil, ids: [id],
+                expander: self)
         }
         let rows = try rows(for: matrix)
         let known = Self.variableNames(rows)
@@ -53,7 +55,8 @@ public struct ScenarioMatrixExpander: Sendable {
             firstOrigin[id] = row.origin
             ids.append(id)
         }
-        return ScenarioCasePlan(file: document.file, template: template, rows: rows, ids: ids, expander: self)
+        return ScenarioCasePlan(
+            file: document.file, scenarioName: document.name, template: template, rows: rows, ids: ids, expander: self)
     }
 
     /// Builds the case for one row (or the whole document when `row` is `nil`).
