@@ -22,9 +22,19 @@ extension Lockharness {
         @Option(help: "Answer prompts with a real reader instead of the simulation: libfprint or fprintd (needs --traits LinuxFingerprint).")
         var realReader: RealReaderChoice?
 
+        /// `swift run --package-path DIR [--traits LinuxFingerprint] lockharness run [--backend X] [--real-reader R]`,
+        /// so a printed re-run command works from any directory with the options that change the outcome.
+        var rerunPrefix: String {
+            var runOptions: [String] = []
+            if backendOptions.choice != .inProcess { runOptions += ["--backend", "\(backendOptions.choice)"] }
+            if let realReader { runOptions += ["--real-reader", realReader.rawValue] }
+            return ScenarioRerunCommand.prefix(
+                executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
+                swiftRunOptions: realReader == nil ? [] : ["--traits", "LinuxFingerprint"], runOptions: runOptions)
+        }
+
         func run() async throws {
-            var options = selection.options(
-                paths: paths, commandPrefix: "swift run lockharness run" + backendOptions.commandSuffix)
+            var options = selection.options(paths: paths, commandPrefix: rerunPrefix)
             if let realReader {
                 do {
                     options.externalSensor = try await realReader.open()

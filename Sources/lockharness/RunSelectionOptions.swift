@@ -1,6 +1,8 @@
 import ArgumentParser
 import Harness
 
+extension ScenarioJUnitFlavor: ExpressibleByArgument {}
+
 /// The options `run` and `demo` share: which cases, and which reports.
 struct RunSelectionOptions: ParsableArguments {
     @Flag(help: "Print the expanded case ids and exit.")
@@ -17,6 +19,11 @@ struct RunSelectionOptions: ParsableArguments {
 
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
+
+    @Option(help: ArgumentHelp(
+        "The JUnit shape: strict (valid against Jenkins' junit-10.xsd) or properties (also per-case <properties>).",
+        valueName: "strict|properties"))
+    var junitFlavor: ScenarioJUnitFlavor = .strict
 
     @Option(help: "Write a JSON report to this file.")
     var json: String?
@@ -42,6 +49,7 @@ struct RunSelectionOptions: ParsableArguments {
         options.caseIDs = caseIDs
         options.shard = shard
         options.junitPath = junit
+        options.junitFlavor = junitFlavor
         options.jsonPath = json
         options.parallelism = parallel
         options.devicesDirectory = devices

@@ -29,6 +29,8 @@ public enum ScenarioRunCommand {
         func reportError(_ text: String) {
             if let errorOutput { errorOutput(text) } else { output(text) }
         }
+        var options = options
+        if options.workingDirectory == nil { options.workingDirectory = FileManager.default.currentDirectoryPath }
         var sources: [Source] = []
         var errors: [String] = []
         for path in options.paths {
@@ -99,6 +101,8 @@ public enum ScenarioRunCommand {
         }
         let chosen = plans
         let parallelism = options.externalSensor == nil ? options.parallelism : 1
+        let clock = ContinuousClock()
+        let started = clock.now
         let results = await ScenarioRunner(executor: executor, parallelism: parallelism).run(
             count: selected.count,
             makeCase: { number in
@@ -111,6 +115,9 @@ public enum ScenarioRunCommand {
                         CaseResult(caseID: plan.ids[index], file: plan.file, outcome: .errored, failure: CaseFailure(error)))
                 }
             })
+        let wall = started.duration(to: clock.now)
+        let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+        let rerun = ScenarioRerunCommand(prefix: options.commandPrefix, workingDirectory: options.workingDirectory)
         if options.verbose {
             output(results.map { result in
                 let mark = result.outcome == .passed ? "PASS" : result.outcome == .failed ? "FAIL" : "ERROR"
@@ -118,14 +125,14 @@ public enum ScenarioRunCommand {
                 return "\(mark)  \(result.caseID)  (\(milliseconds) ms)"
             }.joined(separator: "\n"))
         }
-        output(ScenarioSummaryReport(commandPrefix: options.commandPrefix).render(results))
+        output(ScenarioSummaryReport(rerun: rerun, wallSeconds: wallSeconds).render(results))
         do {
             if let path = options.junitPath {
-                try ScenarioJUnitReport(commandPrefix: options.commandPrefix).render(results)
-                    .write(toFile: path, atomically: true, encoding: .utf8)
+                let report = ScenarioJUnitReport(rerun: rerun, wallSeconds: wallSeconds, flavor: options.junitFlavor)
+                try ScenarioReportFile.write(report.render(results), to: path)
             }
             if let path = options.jsonPath {
-                try ScenarioJSONReport(results).render().write(toFile: path, atomically: true, encoding: .utf8)
+                try ScenarioReportFile.write(try ScenarioJSONReport(results).render(), to: path)
             }
         } catch {
             output("error: cannot write the report: \(error.localizedDescription)")

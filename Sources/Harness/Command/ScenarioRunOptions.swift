@@ -14,6 +14,8 @@ public struct ScenarioRunOptions: Sendable {
     public var verbose = false
     /// Write JUnit XML here.
     public var junitPath: String?
+    /// The JUnit file's shape (default: valid against Jenkins' `junit-10.xsd`).
+    public var junitFlavor: ScenarioJUnitFlavor = .strict
     /// Write the JSON report here.
     public var jsonPath: String?
     /// Cases run at once (default: active cores).
@@ -28,6 +30,9 @@ public struct ScenarioRunOptions: Sendable {
     public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
     /// The command users type to re-run a case (shown in reports).
     public var commandPrefix = "swift run lockharness run"
+    /// The directory relative scenario paths are resolved against in re-run commands (set from the current
+    /// directory when files are read from disk; `nil` keeps paths as given).
+    public var workingDirectory: String?
 
     /// Options for `paths`.
     public init(paths: [String]) { self.paths = paths }

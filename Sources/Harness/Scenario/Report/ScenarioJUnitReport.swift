@@ -3,21 +3,43 @@ import Foundation
 /// JUnit XML for CI: one `<testsuite>` per scenario file, one `<testcase>` per case.
 ///
 /// `classname` is the scenario name and `name` the case id, so every matrix case is its own test in GitLab,
-/// Jenkins and the GitHub reporters; parameters become `<properties>`; a failure's body holds the failing step,
-/// expected versus actual, the trace and the re-run command. Output is deterministic for the same results.
+/// Jenkins and the GitHub reporters. The default ``ScenarioJUnitFlavor/strict`` output is valid against Jenkins'
+/// `junit-10.xsd`; parameters go to the case's `<system-out>` (and, in the ``ScenarioJUnitFlavor/properties``
+/// flavour, also to per-case `<properties>`). A failure's body holds the failing step, expected versus actual,
+/// the trace and the re-run command. Output is deterministic for the same results and wall time.
+///
+/// ```swift
+/// let xml = ScenarioJUnitReport(wallSeconds: 1.25).render(results)
+/// // <testsuites name="lockharness" tests="3" failures="1" errors="1" time="1.250">
+/// ```
 public struct ScenarioJUnitReport: Sendable {
     /// The `name` of the `<testsuites>` root.
     public var suiteName: String
-    /// The command prefix for re-run lines.
-    public var commandPrefix: String
+    /// Builds re-run lines.
+    public var rerun: ScenarioRerunCommand
     /// An ISO 8601 timestamp for each `<testsuite>`, omitted when `nil` (keeps output reproducible).
     public var timestamp: String?
+    /// The run's wall-clock seconds, used for `<testsuites time>` and each `<testsuite time>` (the files' cases
+    /// share one worker pool); `nil` falls back to the sum of the case times.
+    public var wallSeconds: Double?
+    /// The document's shape.
+    public var flavor: ScenarioJUnitFlavor
 
     /// Creates a renderer.
-    public init(suiteName: String = "lockharness", commandPrefix: String = "swift run lockharness run", timestamp: String? = nil) {
+    public init(
+        suiteName: String = "lockharness", rerun: ScenarioRerunCommand = ScenarioRerunCommand(),
+        timestamp: String? = nil, wallSeconds: Double? = nil, flavor: ScenarioJUnitFlavor = .strict
+    ) {
         self.suiteName = suiteName
-        self.commandPrefix = commandPrefix
+        self.rerun = rerun
         self.timestamp = timestamp
+        self.wallSeconds = wallSeconds
+        self.flavor = flavor
+    }
+
+    /// Creates a renderer with a plain command prefix.
+    public init(suiteName: String = "lockharness", commandPrefix: String, timestamp: String? = nil) {
+        self.init(suiteName: suiteName, rerun: ScenarioRerunCommand(prefix: commandPrefix), timestamp: timestamp)
     }
 
     /// The XML document for `results`.
@@ -31,53 +53,59 @@ public struct ScenarioJUnitReport: Sendable {
         let totals = ScenarioReportTotals(results)
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(attr(suiteName))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
-            + "errors=\"\(totals.errored)\" skipped=\"0\" time=\"\(seconds(totals.durationSeconds))\">\n"
-        for file in files {
-            xml += suite(file: file, results: byFile[file] ?? [])
+            + "errors=\"\(totals.errored)\" time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\">\n"
+        for (index, file) in files.enumerated() {
+            xml += suite(file: file, id: index, results: byFile[file] ?? [])
         }
         xml += "</testsuites>\n"
         return xml
     }
 
-    private func suite(file: String, results: [CaseResult]) -> String {
+    private func suite(file: String, id: Int, results: [CaseResult]) -> String {
         let totals = ScenarioReportTotals(results)
         var xml = "  <testsuite name=\"\(attr(file))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
-            + "errors=\"\(totals.errored)\" skipped=\"0\" time=\"\(seconds(totals.durationSeconds))\""
+            + "errors=\"\(totals.errored)\" skipped=\"0\" time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\""
         if let timestamp { xml += " timestamp=\"\(attr(timestamp))\"" }
-        xml += ">\n"
+        xml += " id=\"\(id)\">\n"
         for result in results {
-            xml += "    <testcase classname=\"\(attr(result.scenarioName))\" name=\"\(attr(result.caseID))\" "
-                + "file=\"\(attr(result.file))\" time=\"\(seconds(result.durationSeconds))\""
-            let hasBody = !result.parameters.isEmpty || result.outcome != .passed
-            guard hasBody else {
-                xml += "/>\n"
-                continue
-            }
-            xml += ">\n"
-            if !result.parameters.isEmpty {
-                xml += "      <properties>\n"
-                for parameter in result.parameters {
-                    xml += "        <property name=\"\(attr(parameter.name))\" value=\"\(attr(parameter.value))\"/>\n"
-                }
-                xml += "      </properties>\n"
-            }
-            if result.outcome != .passed {
-                let element = result.outcome == .failed ? "failure" : "error"
-                let message = result.failure?.message ?? "\(result.outcome.rawValue)"
-                let type = result.outcome == .failed ? "ExpectationFailed" : "ScenarioError"
-                xml += "      <\(element) message=\"\(attr(message))\" type=\"\(type)\">"
-                xml += ScenarioXMLEscaping.text(failureBody(result))
-                xml += "</\(element)>\n"
-            }
-            xml += "    </testcase>\n"
+            xml += testcase(result)
         }
         xml += "  </testsuite>\n"
         return xml
     }
 
+    /// One `<testcase>`; children in the schema's order: properties (flavour only), error/failure, system-out.
+    private func testcase(_ result: CaseResult) -> String {
+        var xml = "    <testcase classname=\"\(attr(result.scenarioName))\" name=\"\(attr(result.caseID))\" "
+            + "time=\"\(seconds(result.durationSeconds))\""
+        guard !result.parameters.isEmpty || result.outcome != .passed else { return xml + "/>\n" }
+        xml += ">\n"
+        if flavor == .properties, !result.parameters.isEmpty {
+            xml += "      <properties>\n"
+            for parameter in result.parameters {
+                xml += "        <property name=\"\(attr(parameter.name))\" value=\"\(attr(parameter.value))\"/>\n"
+            }
+            xml += "      </properties>\n"
+        }
+        if result.outcome != .passed {
+            let element = result.outcome == .failed ? "failure" : "error"
+            let message = result.failure?.message ?? "\(result.outcome.rawValue)"
+            let type = result.outcome == .failed ? "ExpectationFailed" : "ScenarioError"
+            xml += "      <\(element) message=\"\(attr(message))\" type=\"\(type)\">"
+            xml += ScenarioXMLEscaping.text(failureBody(result))
+            xml += "</\(element)>\n"
+        }
+        if !result.parameters.isEmpty {
+            let parameters = result.parameters.map(\.description).joined(separator: " ")
+            xml += "      <system-out>" + ScenarioXMLEscaping.text("parameters: \(parameters)\n") + "</system-out>\n"
+        }
+        xml += "    </testcase>\n"
+        return xml
+    }
+
     /// The failure body: the same block the summary prints.
     private func failureBody(_ result: CaseResult) -> String {
-        ScenarioSummaryReport(commandPrefix: commandPrefix).describe(result).joined(separator: "\n") + "\n"
+        ScenarioSummaryReport(rerun: rerun).describe(result).joined(separator: "\n") + "\n"
     }
 
     private func attr(_ text: String) -> String { ScenarioXMLEscaping.attribute(text) }

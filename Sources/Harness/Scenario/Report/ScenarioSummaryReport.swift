@@ -5,12 +5,20 @@ import Foundation
 /// For each failed or errored case it shows the failing step with `file:line`, expected versus actual, the
 /// trace with the state after each step, and the exact command that re-runs just that case.
 public struct ScenarioSummaryReport: Sendable {
-    /// The command prefix for re-run lines.
-    public var commandPrefix: String
+    /// Builds re-run lines.
+    public var rerun: ScenarioRerunCommand
+    /// The run's wall-clock seconds, printed in the summary line; `nil` prints the sum of the case times.
+    public var wallSeconds: Double?
 
     /// Creates a report renderer.
-    public init(commandPrefix: String = "swift run lockharness run") {
-        self.commandPrefix = commandPrefix
+    public init(rerun: ScenarioRerunCommand = ScenarioRerunCommand(), wallSeconds: Double? = nil) {
+        self.rerun = rerun
+        self.wallSeconds = wallSeconds
+    }
+
+    /// Creates a report renderer with a plain command prefix.
+    public init(commandPrefix: String) {
+        self.init(rerun: ScenarioRerunCommand(prefix: commandPrefix))
     }
 
     /// The report for `results`.
@@ -23,7 +31,7 @@ public struct ScenarioSummaryReport: Sendable {
         }
         var summary = "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
             + "\(totals.failed) failed, \(totals.errored) errored"
-        summary += String(format: " (%.3fs)", totals.durationSeconds)
+        summary += String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds)
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -55,7 +63,7 @@ public struct ScenarioSummaryReport: Sendable {
             lines.append("  last events:")
             lines += events.map { "    \($0)" }
         }
-        lines.append("  re-run: \(result.rerunCommand(prefix: commandPrefix))")
+        lines.append("  re-run: \(rerun.command(file: result.file, caseID: result.caseID))")
         return lines
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import Harness
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// The JUnit report against the structure of Jenkins' `junit-10.xsd` (Tests/Fixtures/junit-10.xsd, which
+/// `.ci/run` also validates the suites' reports against with xmlschema), wall time and re-run commands.
+struct ReportJUnitSchemaTests {
+    private func results() throws -> [CaseResult] {
+        let cases = try ScenarioFixtures.expand("name: m\nsteps: [launch, background]\nmatrix:\n  axes: {s: [a, b, c]}\n")
+        var passed = CaseResult.passed(cases[0])
+        passed.durationSeconds = 0.5
+        var failed = CaseResult.failed(cases[1], CaseFailure(at: cases[1].steps[1], message: "no lock"))
+        failed.durationSeconds = 0.75
+        let errored = CaseResult.errored(cases[2], CaseFailure(ScenarioError(.other("boom"))))
+        return [passed, failed, errored]
+    }
+
+    #if canImport(FoundationXML) || os(macOS)
+    /// Allowed attributes and children per element, as in junit-10.xsd.
+    private static let schema: [String: (attributes: Set<String>, children: [String])] = [
+        "testsuites": (["name", "time", "tests", "failures", "disabled", "errors"], ["testsuite"]),
+        "testsuite": (
+            ["name", "tests", "failures", "errors", "time", "disabled", "skipped", "timestamp", "hostname", "id", "package"],
+            ["properties", "testcase", "system-out", "system-err"]),
+        "properties": ([], ["property"]),
+        "property": (["name", "value"], []),
+        "testcase": (
+            ["name", "assertions", "time", "classname", "status"], ["skipped", "error", "failure", "system-out", "system-err"]),
+        "skipped": (["type", "message"], []), "error": (["type", "message"], []), "failure": (["type", "message"], []),
+        "system-out": ([], []), "system-err": ([], []),
+    ]
+
+    /// Problems of `element` against ``schema``: unknown attributes, unknown children, children out of order.
+    private func problems(_ element: XMLElement) -> [String] {
+        let name = element.name ?? "?"
+        guard let rule = Self.schema[name] else { return ["unknown element <\(name)>"] }
+        var found: [String] = []
+        for attribute in element.attributes ?? [] where !rule.attributes.contains(attribute.name ?? "") {
+            found.append("<\(name)> has attribute \(attribute.name ?? "?")")
+        }
+        var position = 0
+        for child in (element.children ?? []).compactMap({ $0 as? XMLElement }) {
+            let childName = child.name ?? "?"
+            guard let index = rule.children.firstIndex(of: childName), index >= position else {
+                found.append("<\(childName)> not allowed here inside <\(name)>")
+                continue
+            }
+            position = index
+            found += problems(child)
+        }
+        return found
+    }
+
+    @Test func strictReportWithPassesFailuresAndErrorsHasTheSchemasStructure() throws {
+        let xml = ScenarioJUnitReport(timestamp: "2026-01-01T00:00:00Z", wallSeconds: 2).render(try results())
+        let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())
+        #expect(problems(root) == [])
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "name")?.stringValue == "t.yaml")
+        #expect(suite.attribute(forName: "tests")?.stringValue == "3")
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.map { $0.elements(forName: "failure").count } == [0, 1, 0])
+        #expect(cases.map { $0.elements(forName: "error").count } == [0, 0, 1])
+        #expect(cases.map { $0.elements(forName: "system-out").first?.stringValue } == [
+            "parameters: s=a\n", "parameters: s=b\n", "parameters: s=c\n",
+        ])
+    }
+
+    @Test func propertiesFlavorKeepsPerCasePropertiesOutsideTheSchema() throws {
+        let xml = ScenarioJUnitReport(flavor: .properties).render(try results())
+        let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())
+        let first = try #require(root.elements(forName: "testsuite").first?.elements(forName: "testcase").first)
+        let property = first.elements(forName: "properties").first?.elements(forName: "property").first
+        #expect(property?.attribute(forName: "name")?.stringValue == "s")
+        #expect(property?.attribute(forName: "value")?.stringValue == "a")
+        #expect(problems(root).contains("<properties> not allowed here inside <testcase>"))
+    }
+    #endif
+
+    @Test func suiteAndSummaryTimesAreTheRunsWallTimeAndCaseTimesStayPerCase() throws {
+        let results = try results()
+        let xml = ScenarioJUnitReport(wallSeconds: 0.25).render(results)
+        #expect(xml.contains("<testsuites name=\"lockharness\" tests=\"3\" failures=\"1\" errors=\"1\" time=\"0.250\">"))
+        #expect(xml.contains("<testsuite name=\"t.yaml\" tests=\"3\" failures=\"1\" errors=\"1\" skipped=\"0\" time=\"0.250\""))
+        #expect(xml.contains("name=\"b\" time=\"0.750\""))
+        #expect(ScenarioSummaryReport(wallSeconds: 0.25).render(results).contains("1 errored (0.250s)"))
+    }
+
+    @Test func rerunCommandUsesAnAbsoluteScenarioPath() throws {
+        let rerun = ScenarioRerunCommand(prefix: "swift run --package-path /src/app lockharness run", workingDirectory: "/src/app")
+        #expect(rerun.command(file: "Tests/Scenarios/../Scenarios/a b.yaml", caseID: "x")
+            == "swift run --package-path /src/app lockharness run '/src/app/Tests/Scenarios/a b.yaml' --case x")
+        #expect(rerun.command(file: "/elsewhere/a.yaml", caseID: "x").contains(" /elsewhere/a.yaml --case x"))
+        let xml = ScenarioJUnitReport(rerun: rerun).render(try results())
+        #expect(xml.contains("re-run: swift run --package-path /src/app lockharness run /src/app/t.yaml --case b"))
+    }
+
+    @Test func rerunPrefixNamesThePackageAndCarriesTheOptionsThatMatter() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("rerun-\(UUID().uuidString)")
+        let binary = package.appendingPathComponent(".build/x86_64-unknown-linux-gnu/debug")
+        try FileManager.default.createDirectory(at: binary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        try Data().write(to: package.appendingPathComponent("Package.swift"))
+        let executable = binary.appendingPathComponent("lockharness").path
+        #expect(ScenarioRerunCommand.packageDirectory(containing: executable) == package.path)
+        let prefix = ScenarioRerunCommand.prefix(
+            executablePath: executable, swiftRunOptions: ["--traits", "LinuxFingerprint"],
+            runOptions: ["--backend", "server", "--real-reader", "fprintd"])
+        #expect(prefix == "swift run --package-path \(package.path) --traits LinuxFingerprint lockharness run "
+            + "--backend server --real-reader fprintd")
+        #expect(ScenarioRerunCommand.prefix(executablePath: "/usr/local/bin/lockharness") == "/usr/local/bin/lockharness run")
+    }
+
+    @Test func reportsAreWrittenAtomicallyWithNoTemporaryFileLeft() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("junit.xml").path
+        try ScenarioReportFile.write("old", to: path)
+        try ScenarioReportFile.write("new", to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["junit.xml"])
+        #expect(throws: (any Error).self) { try ScenarioReportFile.write("x", to: directory.path + "/missing/junit.xml") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["junit.xml"])
+    }
+}
