@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Harness
 import SessionCommandOptions
 
@@ -19,7 +20,9 @@ extension Lockharness {
             let backend = try await backendOptions.open()
             defer { backend.close() }
             options.backend = backend.provider
-            let code = await ScenarioRunCommand.run([EmbeddedScenarios.demoMatrix], options: options) { print($0) }
+            let code = await ScenarioRunCommand.run(
+                [EmbeddedScenarios.demoMatrix], options: options,
+                errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, output: { print($0) })
             if code != 0 { throw ExitCode(code) }
         }
     }

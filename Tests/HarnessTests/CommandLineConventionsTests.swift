@@ -40,6 +40,21 @@ struct CommandLineConventionsTests {
         #expect(result.stdout.isEmpty, "\(arguments): nothing on standard output, got \(result.stdout)")
     }
 
+    @Test func scenarioErrorsGoToStandardErrorWithTheirLocation() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("tabbed.yaml")
+        try "name: t\nsteps:\n\t- launch\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try Self.lockharness(["run", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("tabbed.yaml:3:1"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        let unknownCase = try Self.lockharness(["demo", "--case", "no-such-case"])
+        #expect(unknownCase.status == 2)
+        #expect(unknownCase.stderr.contains("no-such-case"), "\(unknownCase.stderr)")
+    }
+
     @Test func versionAndHelpExitZeroOnStandardOutput() throws {
         let version = try Self.lockharness(["--version"])
         #expect(version.status == 0)

@@ -52,20 +52,25 @@ public enum ScenarioRunCommand {
             reportError(ScenarioDiscovery.nothingFoundMessage(paths: options.paths))
             return ScenarioExitCode.badInput.rawValue
         }
-        return await run(sources, options: options, output: output)
+        return await run(sources, options: options, errorOutput: errorOutput, output: output)
     }
 
-    /// Runs in-memory sources.
-    public static func run(_ sources: [Source], options: ScenarioRunOptions, output: @Sendable (String) -> Void) async
-        -> Int32
-    {
+    /// Runs in-memory sources; `errorOutput` (standard error in the CLI; `output` when `nil`) receives the errors
+    /// that stop the run (bad files, unknown case ids, an unwritable report).
+    public static func run(
+        _ sources: [Source], options: ScenarioRunOptions, errorOutput: (@Sendable (String) -> Void)? = nil,
+        output: @Sendable (String) -> Void
+    ) async -> Int32 {
+        func reportError(_ text: String) {
+            if let errorOutput { errorOutput(text) } else { output(text) }
+        }
         let catalog: DeviceProfileCatalog
         do {
             var loaded = try DeviceProfileCatalog.embedded()
             if let directory = options.devicesDirectory { loaded = loaded.merging(try DeviceProfileCatalog.load(directory: directory)) }
             catalog = loaded
         } catch {
-            output("error: \(error)")
+            reportError("error: \(error)")
             return ScenarioExitCode.badInput.rawValue
         }
         let executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
@@ -84,14 +89,14 @@ public enum ScenarioRunCommand {
             }
         }
         if !problems.isEmpty {
-            output(problems.joined(separator: "\n"))
+            reportError(problems.joined(separator: "\n"))
             return ScenarioExitCode.badInput.rawValue
         }
         let selected: [(plan: Int, index: Int)]
         do {
             selected = try select(plans, options: options)
         } catch {
-            output(error.description)
+            reportError(error.description)
             return ScenarioExitCode.badInput.rawValue
         }
         if options.list {
@@ -135,7 +140,7 @@ public enum ScenarioRunCommand {
                 try ScenarioReportFile.write(try ScenarioJSONReport(results).render(), to: path)
             }
         } catch {
-            output("error: cannot write the report: \(error.localizedDescription)")
+            reportError("error: cannot write the report: \(error.localizedDescription)")
             return ScenarioExitCode.badInput.rawValue
         }
         return ScenarioExitCode.forResults(results).rawValue
