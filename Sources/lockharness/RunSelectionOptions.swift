@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Harness
 
 extension ScenarioJUnitFlavor: ExpressibleByArgument {}
@@ -37,9 +38,18 @@ struct RunSelectionOptions: ParsableArguments {
     @Option(help: "Refuse matrices that expand to more cases than this.")
     var maxCases: Int?
 
+    @Option(help: "Failures reported in full; each later one gets one line (JUnit and JSON stay complete).")
+    var maxFailures = 20
+
+    @Flag(
+        inversion: .prefixedNo,
+        help: "A progress line on standard error for runs over a second (default: on at a terminal).")
+    var progress: Bool?
+
     func validate() throws {
         if let parallel, parallel < 1 { throw ValidationError("--parallel must be at least 1") }
         if let maxCases, maxCases < 1 { throw ValidationError("--max-cases must be at least 1") }
+        if maxFailures < 0 { throw ValidationError("--max-failures must be 0 or more") }
     }
 
     func options(paths: [String], commandPrefix: String) -> ScenarioRunOptions {
@@ -54,6 +64,10 @@ struct RunSelectionOptions: ParsableArguments {
         options.parallelism = parallel
         options.devicesDirectory = devices
         options.maxCases = maxCases
+        options.maxFailures = maxFailures
+        if progress ?? (isatty(STDERR_FILENO) == 1) {
+            options.progress = { FileHandle.standardError.write(Data($0.utf8)) }
+        }
         options.commandPrefix = commandPrefix
         return options
     }

@@ -108,6 +108,9 @@ public enum ScenarioRunCommand {
         let parallelism = options.externalSensor == nil ? options.parallelism : 1
         let clock = ContinuousClock()
         let started = clock.now
+        let progress = options.progress.map { ScenarioProgress(total: selected.count, draw: $0) }
+        let onResult: (@Sendable (CaseResult) -> Void)? =
+            if let progress { { result in progress.record(result) } } else { nil }
         let results = await ScenarioRunner(executor: executor, parallelism: parallelism).run(
             count: selected.count,
             makeCase: { number in
@@ -119,7 +122,9 @@ public enum ScenarioRunCommand {
                     return .unbuildable(
                         CaseResult(caseID: plan.ids[index], file: plan.file, outcome: .errored, failure: CaseFailure(error)))
                 }
-            })
+            },
+            onResult: onResult)
+        progress?.finish()
         let wall = started.duration(to: clock.now)
         let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
         let rerun = ScenarioRerunCommand(prefix: options.commandPrefix, workingDirectory: options.workingDirectory)
@@ -130,7 +135,9 @@ public enum ScenarioRunCommand {
                 return "\(mark)  \(result.caseID)  (\(milliseconds) ms)"
             }.joined(separator: "\n"))
         }
-        output(ScenarioSummaryReport(rerun: rerun, wallSeconds: wallSeconds).render(results))
+        var summary = ScenarioSummaryReport(rerun: rerun, wallSeconds: wallSeconds)
+        summary.maxFullReports = options.maxFailures
+        output(summary.render(results))
         do {
             if let path = options.junitPath {
                 let report = ScenarioJUnitReport(rerun: rerun, wallSeconds: wallSeconds, flavor: options.junitFlavor)

@@ -26,6 +26,12 @@ public struct ScenarioRunOptions: Sendable {
     public var maxCases: Int?
     /// A real reader that answers prompts instead of the simulated sensor (cases then run one at a time).
     public var externalSensor: (any BiometricSensor)?
+    /// Failures reported in full in the summary; each later one gets a single line (the JUnit and JSON reports
+    /// stay complete). `nil`: all in full.
+    public var maxFailures: Int? = 20
+    /// Draws a progress line (done/total, failures, cases/s, ETA) for runs longer than a second; the CLI turns it
+    /// on at a terminal or with `--progress`. It receives text to write without a newline.
+    public var progress: (@Sendable (String) -> Void)?
     /// Makes each case's backend (default: in process; `--backend server` or a URL: a reference server).
     public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
     /// The command users type to re-run a case (shown in reports).

@@ -9,6 +9,9 @@ public struct ScenarioSummaryReport: Sendable {
     public var rerun: ScenarioRerunCommand
     /// The run's wall-clock seconds, printed in the summary line; `nil` prints the sum of the case times.
     public var wallSeconds: Double?
+    /// How many failures get the full report (step, expected/actual, trace); later ones get one line each.
+    /// `nil`: every failure in full.
+    public var maxFullReports: Int?
 
     /// Creates a report renderer.
     public init(rerun: ScenarioRerunCommand = ScenarioRerunCommand(), wallSeconds: Double? = nil) {
@@ -25,15 +28,34 @@ public struct ScenarioSummaryReport: Sendable {
     public func render(_ results: [CaseResult]) -> String {
         let totals = ScenarioReportTotals(results)
         var lines: [String] = []
+        var shown = 0
         for result in results where result.outcome != .passed {
-            lines += describe(result)
+            if let limit = maxFullReports, shown >= limit {
+                lines.append(oneLine(result))
+            } else {
+                lines += describe(result)
+                lines.append("")
+            }
+            shown += 1
+        }
+        if let limit = maxFullReports, shown > limit {
             lines.append("")
+            lines.append(
+                "\(shown - limit) more failure\(shown - limit == 1 ? "" : "s") shown on one line each "
+                    + "(--max-failures \(limit)); the JUnit and JSON reports hold them all in full")
         }
         var summary = "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
             + "\(totals.failed) failed, \(totals.errored) errored"
         summary += String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds)
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One line for a failure beyond the full-report limit: outcome, case, message and the re-run command.
+    public func oneLine(_ result: CaseResult) -> String {
+        let message = result.failure?.message.split(separator: "\n").first.map(String.init) ?? ""
+        return "\(result.outcome == .failed ? "FAILED" : "ERRORED") \(result.caseID): \(message)  "
+            + "(re-run: \(rerun.command(file: result.file, caseID: result.caseID)))"
     }
 
     /// The lines for one failed or errored case.

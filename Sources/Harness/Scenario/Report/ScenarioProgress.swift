@@ -1,0 +1,56 @@
+import Synchronization
+
+/// The progress line of a long run (`lockharness run` at a terminal, or with `--progress`):
+/// `  1200/10000 cases · 3 failed · 8,450 cases/s · ETA 1.0s`, redrawn in place at most ten times a second and only
+/// once the run has lasted a second (short runs print nothing), then erased before the summary.
+public final class ScenarioProgress: Sendable {
+    private struct State {
+        var done = 0
+        var failed = 0
+        var lastDrawn: Duration?
+        var drew = false
+    }
+
+    private let total: Int
+    private let draw: @Sendable (String) -> Void
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+    private let state = Mutex(State())
+
+    /// Progress over `total` cases, drawing with `draw` (which writes without a newline, e.g. to standard error).
+    public init(total: Int, draw: @escaping @Sendable (String) -> Void) {
+        self.total = total
+        self.draw = draw
+        self.start = clock.now
+    }
+
+    /// Counts one finished case and redraws the line when it is due.
+    public func record(_ result: CaseResult) {
+        let elapsed = start.duration(to: clock.now)
+        let line: String? = state.withLock { state in
+            state.done += 1
+            if result.outcome != .passed { state.failed += 1 }
+            guard elapsed >= .seconds(1), state.lastDrawn.map({ elapsed - $0 >= .milliseconds(100) }) ?? true else {
+                return nil
+            }
+            state.lastDrawn = elapsed
+            state.drew = true
+            return Self.line(done: state.done, total: total, failed: state.failed, elapsed: elapsed)
+        }
+        if let line { draw("\r" + line + "\u{1B}[K") }
+    }
+
+    /// Erases the line (if one was drawn) so the summary starts on a clean line.
+    public func finish() {
+        if state.withLock({ $0.drew }) { draw("\r\u{1B}[K") }
+    }
+
+    /// The line for `done` of `total` cases, `failed` of them failing, after `elapsed`.
+    public static func line(done: Int, total: Int, failed: Int, elapsed: Duration) -> String {
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let rate = seconds > 0 ? Double(done) / seconds : 0
+        let remaining = rate > 0 ? Double(total - done) / rate : 0
+        return "  \(done)/\(total) cases · \(failed) failed · \(Int(rate.rounded())) cases/s · ETA "
+            + ScenarioDuration.format(.milliseconds(Int64((remaining * 1000).rounded())))
+    }
+}
