@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Harness
@@ -40,4 +41,24 @@ struct ScenarioFileProblemTests {
         #expect(error.description.contains("50000"), "\(error)")
         #expect(error.description.contains("split it"), "\(error)")
     }
+
+    @Test func everyStepProblemOfAFileIsReportedInOneRun() async throws {
+        let yaml = "name: many\nsteps:\n  - launch\n  - lanch\n  - advance: 5x\n  - expect: {lockd: true}\n  - tap-biometric\n"
+        let errors = CollectedText()
+        let code = await ScenarioRunCommand.run(
+            [ScenarioRunCommand.Source(file: "many.yaml", yaml: yaml)], options: ScenarioRunOptions(paths: []),
+            errorOutput: { errors.append($0) }, output: { _ in })
+        #expect(code == ScenarioExitCode.badInput.rawValue)
+        let text = errors.text
+        #expect(text.contains("many.yaml:4:5"), "the misspelt step:\n\(text)")
+        #expect(text.contains("many.yaml:5:14"), "the bad duration:\n\(text)")
+        #expect(text.contains("many.yaml:6:14"), "the misspelt expect field:\n\(text)")
+    }
+}
+
+/// Text written from several places, collected.
+final class CollectedText: Sendable {
+    private let storage = Mutex("")
+    func append(_ text: String) { storage.withLock { $0 += text + "\n" } }
+    var text: String { storage.withLock { $0 } }
 }

@@ -55,6 +55,9 @@ public enum ScenarioRunCommand {
         return await run(sources, options: options, errorOutput: errorOutput, output: output)
     }
 
+    /// The most problems reported for one file before the rest of it is skipped.
+    public static let maxProblemsPerFile = 20
+
     /// Runs in-memory sources; `errorOutput` (standard error in the CLI; `output` when `nil`) receives the errors
     /// that stop the run (bad files, unknown case ids, an unwritable report).
     public static func run(
@@ -80,9 +83,17 @@ public enum ScenarioRunCommand {
             do {
                 let document = try ScenarioParser.parse(yaml: source.yaml, file: source.file)
                 let plan = try ScenarioMatrixExpander(maxCases: options.maxCases).plan(for: document)
-                // The first case catches misspelt steps, fields and devices before anything runs; a mistake that
-                // only some rows' values cause is reported as that case erroring (exit code 2 as well).
-                if plan.count > 0 { try executor.validate(try plan.makeCase(0)) }
+                // The first case catches misspelt steps, fields and devices before anything runs (every one of
+                // them, up to a cap); a mistake that only some rows' values cause is reported as that case erroring
+                // (exit code 2 as well).
+                if plan.count > 0 {
+                    let found = executor.problems(in: try plan.makeCase(0), limit: Self.maxProblemsPerFile)
+                    problems += found.map(\.description)
+                    if found.count == Self.maxProblemsPerFile {
+                        problems.append("\(source.file): note: stopped after \(Self.maxProblemsPerFile) problems")
+                    }
+                    if !found.isEmpty { continue }
+                }
                 plans.append(plan)
             } catch {
                 problems.append(error.description)

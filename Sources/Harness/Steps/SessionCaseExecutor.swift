@@ -27,8 +27,18 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
 
     /// Checks a case without running it: the configuration and every step must parse.
     public func validate(_ scenarioCase: ScenarioCase) throws(ScenarioError) {
-        _ = try setup.configuration(for: scenarioCase.document)
-        for step in scenarioCase.steps { _ = try ScenarioStepInterpreter.interpret(step) }
+        if let first = problems(in: scenarioCase, limit: 1).first { throw first }
+    }
+
+    /// Every problem of a case found without running it, in file order, at most `limit`: the configuration
+    /// (`device`, `policy`, `initial`, ...) and each step that does not parse, so one run reports them all.
+    public func problems(in scenarioCase: ScenarioCase, limit: Int) -> [ScenarioError] {
+        var found: [ScenarioError] = []
+        do { _ = try setup.configuration(for: scenarioCase.document) } catch { found.append(error) }
+        for step in scenarioCase.steps where found.count < limit {
+            do { _ = try ScenarioStepInterpreter.interpret(step) } catch { found.append(error) }
+        }
+        return Array(found.prefix(limit))
     }
 
     public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
