@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import Logging
+import LockCore
 import NIOCore
 import ServiceLifecycle
 
@@ -57,16 +58,7 @@ public struct LiveControlServer: Sendable {
     }
 
     /// A 32-byte random token, hex.
-    public static func generateToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<32).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }
-            .joined()
-    }
-
-    /// Whether `host` is a loopback address.
-    public static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host.hasPrefix("127.")
-    }
+    public static func generateToken() -> String { Hex.random(byteCount: 32) }
 
     func makeApplication(logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void) -> some ApplicationProtocol
     {

@@ -13,6 +13,17 @@ public enum Hex {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Lowercase hex of `byteCount` random bytes from `generator` (salts, tokens, ids).
+    public static func random(byteCount: Int, using generator: inout some RandomNumberGenerator) -> String {
+        encode((0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+    }
+
+    /// Lowercase hex of `byteCount` random bytes from the system CSPRNG.
+    public static func random(byteCount: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return random(byteCount: byteCount, using: &generator)
+    }
+
     /// Bytes of a hex string, or `nil` if it has an odd length or a non-hex character.
     public static func decode(_ text: String) -> [UInt8]? {
         let utf8 = Array(text.utf8)

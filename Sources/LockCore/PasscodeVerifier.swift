@@ -69,7 +69,7 @@ public enum PasscodeVerifier: Sendable, Hashable, Codable, CustomStringConvertib
     /// A new stored verifier for `passcode` with a fresh random salt (16 bytes from the system CSPRNG).
     public func makeVerifier(for passcode: Passcode) throws -> StoredVerifier {
         var generator = SystemRandomNumberGenerator()
-        let salt = Hex.encode((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        let salt = Hex.random(byteCount: 16, using: &generator)
         return try makeVerifier(for: passcode, salt: salt)
     }
 

@@ -1,3 +1,5 @@
+import LockFlows
+
 /// Who can reach a server bound to a host, and whether the command line may bind it: loopback hosts
 /// (`127.0.0.1`, `::1`, `localhost`) always; any other host (`0.0.0.0`, a LAN address) only with an explicit
 /// `--allow-remote`, and then with a warning.
@@ -13,12 +15,9 @@ public enum BindExposure: Sendable, Equatable {
     /// A non-loopback host without the flag: the message to print before exiting with status 2.
     case refused(String)
 
-    /// The hosts that count as loopback.
-    public static let loopbackHosts: Set<String> = ["127.0.0.1", "::1", "localhost"]
-
     /// The exposure of binding `host`, given whether remote binding was explicitly allowed.
     public static func check(host: String, allowRemote: Bool) -> BindExposure {
-        if loopbackHosts.contains(host.lowercased()) { return .loopback }
+        if LoopbackHost.contains(host) { return .loopback }
         guard allowRemote else {
             return .refused(
                 "--host \(host) is not loopback (127.0.0.1, ::1, localhost); the reference server has no TLS and "

@@ -71,8 +71,8 @@ extension ReferenceServer {
             }
         }
         var generator = SystemRandomNumberGenerator()
-        let id = Hex.encode((0..<12).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-        let token = Hex.encode((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        let id = Hex.random(byteCount: 12, using: &generator)
+        let token = Hex.random(byteCount: 32, using: &generator)
         let account = "sandbox-\(id)"
         let start = request.now.map { Date(timeIntervalSince1970: $0) } ?? baseClock.now()
         let email = request.email

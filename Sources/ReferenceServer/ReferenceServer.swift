@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import LockFlows
 import Logging
 import NIOCore
 
@@ -37,7 +38,7 @@ public struct ReferenceServer: Sendable {
         configuration: ReferenceServerConfiguration, clock: any ServerClock = SystemServerClock(),
         outbox: ResetCodeOutbox = ResetCodeOutbox()
     ) throws {
-        guard !configuration.testMode || ReferenceServerConfiguration.isLoopback(configuration.host) else {
+        guard !configuration.testMode || LoopbackHost.contains(configuration.host) else {
             throw PasscodeServerError(
                 status: .internalServerError, message: "test mode is refused on the non-loopback host \(configuration.host)")
         }

@@ -48,11 +48,6 @@ public struct ReferenceServerConfiguration: Sendable {
     /// Test mode: how long a `hang` fault holds a request before dropping the connection.
     public var hangLimit: Duration = .seconds(60)
 
-    /// Whether `host` is a loopback address (`127.0.0.0/8`, `::1`, `localhost`), the only hosts test mode binds.
-    public static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
-    }
-
     /// The defaults: loopback, ephemeral port, in-memory database, the development token.
     public init() {}
 }

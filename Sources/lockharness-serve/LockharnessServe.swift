@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Harness
 import LiveControl
+import LockFlows
 import SessionCommandOptions
 
 /// `lockharness-serve`, run by `lockharness serve`: one live session behind the control API and web panel.
@@ -46,7 +47,7 @@ struct LockharnessServe: AsyncParsableCommand {
         guard LiveControlServer.ClockMode(rawValue: clock) != nil else {
             throw ValidationError("--clock must be virtual or real, not '\(clock)'")
         }
-        if !LiveControlServer.isLoopback(host), !allowRemote {
+        if !LoopbackHost.contains(host), !allowRemote {
             throw ValidationError("--host \(host) is not loopback; add --allow-remote to serve it anyway")
         }
         if let token, token.isEmpty || token.contains(where: { $0.isWhitespace }) {
@@ -69,7 +70,7 @@ struct LockharnessServe: AsyncParsableCommand {
         } catch {
             Self.fail("error: \(error)")
         }
-        if !LiveControlServer.isLoopback(host) {
+        if !LoopbackHost.contains(host) {
             Self.say(
                 "warning: serving on \(host), not loopback: anyone who can reach it and has the token controls "
                     + "the session")
@@ -84,7 +85,7 @@ struct LockharnessServe: AsyncParsableCommand {
         } catch {
             Self.fail("error: cannot listen on \(host):\(port): \(error)")
         }
-        let panelHost = LiveControlServer.isLoopback(host) || host == "0.0.0.0" ? "127.0.0.1" : host
+        let panelHost = LoopbackHost.contains(host) || host == "0.0.0.0" ? "127.0.0.1" : host
         let url =
             host.contains(":") && panelHost == host
             ? "http://[\(host)]:\(running.port)" : "http://\(panelHost):\(running.port)"

@@ -64,7 +64,7 @@ struct LockharnessServer: AsyncParsableCommand {
     }
 
     func run() async throws {
-        if testMode, !ReferenceServerConfiguration.isLoopback(host) {
+        if testMode, !LoopbackHost.contains(host) {
             Self.warn(
                 "error: --test-mode is refused on the non-loopback host \(host): its routes move clocks and inject "
                     + "faults. Bind 127.0.0.1 or ::1.")

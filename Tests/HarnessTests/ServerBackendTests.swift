@@ -97,7 +97,11 @@ struct ServerBackendTests {
             process.waitUntilExit()
         }
         var text = ""
-        while !text.contains("\n") { text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
+        while !text.contains("\n") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }  // the server exited before printing its port: the #require below fails
+            text += String(decoding: chunk, as: UTF8.self)
+        }
         let port = try #require(ReferenceServerProcess.reportedPort(in: Substring(text)))
         let choice = try SessionBackendChoice(parsing: "http://127.0.0.1:\(port)")
         await #expect {

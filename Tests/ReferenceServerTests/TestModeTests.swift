@@ -209,8 +209,8 @@ struct TestModeTests {
         configuration.testMode = true
         configuration.host = "0.0.0.0"
         #expect(throws: PasscodeServerError.self) { try ReferenceServer(configuration: configuration) }
-        #expect(ReferenceServerConfiguration.isLoopback("127.0.0.1"))
-        #expect(ReferenceServerConfiguration.isLoopback("::1"))
-        #expect(!ReferenceServerConfiguration.isLoopback("192.168.1.2"))
+        #expect(LoopbackHost.contains("127.0.0.1"))
+        #expect(LoopbackHost.contains("::1"))
+        #expect(!LoopbackHost.contains("192.168.1.2"))
     }
 }

@@ -54,7 +54,7 @@ public struct PasscodeServerAccount: Sendable, Hashable {
     /// Takes the passcode as typed: the rules validate it first; test setup may store anything.
     public mutating func storeVerifier(for passcode: String) {
         var generator = SystemRandomNumberGenerator()
-        let salt = Hex.encode((0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        let salt = Hex.random(byteCount: 16, using: &generator)
         passcodeSalt = salt
         passcodeHash = LegacyPasscodeHash.hash(passcode: passcode, salt: salt)
     }

@@ -53,12 +53,12 @@ public struct PasswordResetServerRules: Sendable, Hashable {
 
     /// A fresh token: 32 bytes from `generator` (the system CSPRNG on a real server), lowercase hex.
     public static func makeToken(using generator: inout some RandomNumberGenerator) -> String {
-        randomHex(byteCount: 32, using: &generator)
+        Hex.random(byteCount: 32, using: &generator)
     }
 
     /// A fresh 16-byte salt from `generator`, lowercase hex.
     public static func makeSalt(using generator: inout some RandomNumberGenerator) -> String {
-        randomHex(byteCount: 16, using: &generator)
+        Hex.random(byteCount: 16, using: &generator)
     }
 
     /// A user whose password is stored with the policy's verifier under `salt`.
@@ -141,10 +141,6 @@ public struct PasswordResetServerRules: Sendable, Hashable {
         StoredVerifier(
             algorithm: policy.passwordVerifier, salt: salt,
             hash: try policy.passwordVerifier.derive(passcode: password, salt: salt))
-    }
-
-    private static func randomHex(byteCount: Int, using generator: inout some RandomNumberGenerator) -> String {
-        Hex.encode((0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
     }
 
     /// `instant` as ISO 8601 to the second (the `expires_at` format).

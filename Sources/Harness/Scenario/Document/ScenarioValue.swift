@@ -146,22 +146,7 @@ public struct ScenarioValue: Sendable, Equatable, CustomStringConvertible {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./+@".unicodeScalars.contains($0)
         }
         if plain { return text }
-        var escaped = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\t": escaped += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    escaped += "\\x" + String(scalar.value, radix: 16)
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped + "\""
+        return ExpectFieldVocabulary.jsonString(text)
     }
 
     static func truncated(_ text: String, limit: Int = 80) -> String {
