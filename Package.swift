@@ -85,7 +85,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "scenario-bench",
-            dependencies: ["Harness", "Biometrics"],
+            dependencies: ["Harness", "Biometrics", "LockCore"],
             swiftSettings: strictSettings
         ),
         // Reference-server benchmark (release, Debian's wrk): runs the lockharness-server executable, links none

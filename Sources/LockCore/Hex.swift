@@ -14,8 +14,15 @@ public enum Hex {
     }
 
     /// Lowercase hex of `byteCount` random bytes from `generator` (salts, tokens, ids).
+    /// Draws whole 64-bit words (one system call per 8 bytes from the system CSPRNG, not one per byte).
     public static func random(byteCount: Int, using generator: inout some RandomNumberGenerator) -> String {
-        encode((0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(byteCount + 7)
+        while bytes.count < byteCount {
+            let word = generator.next()
+            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        }
+        return encode(bytes.prefix(byteCount))
     }
 
     /// Lowercase hex of `byteCount` random bytes from the system CSPRNG.

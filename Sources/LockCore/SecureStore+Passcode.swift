@@ -21,7 +21,7 @@ extension SecureStore {
 
     /// Stores a verifier (hash, salt and algorithm) in one atomic write.
     public func setVerifier(_ verifier: StoredVerifier) throws {
-        let algorithm = String(decoding: try JSONEncoder().encode(verifier.algorithm), as: UTF8.self)
+        let algorithm = try verifier.algorithm.storedText()
         try update {
             $0[.passcodeHash] = verifier.hash
             $0[.passcodeSalt] = verifier.salt
@@ -36,7 +36,7 @@ extension SecureStore {
         var algorithm = PasscodeVerifier.legacySHA256
         if let text = contents[.passcodeVerifierAlgorithm] {
             do {
-                algorithm = try JSONDecoder().decode(PasscodeVerifier.self, from: Data(text.utf8))
+                algorithm = try PasscodeVerifier(storedText: text)
             } catch {
                 throw SecureStoreError.corruptValue(key: .passcodeVerifierAlgorithm, reason: "\(error)")
             }

@@ -1,6 +1,7 @@
 import Biometrics
 import Foundation
 import Harness
+import LockCore
 
 #if canImport(Glibc)
 import Glibc
@@ -9,11 +10,14 @@ import Darwin
 #endif
 
 // Scenario runner benchmark. Build and run in release:
-//   swift run -c release scenario-bench
-// Prints cases per second and peak memory for growing matrices; asserts nothing.
+//   swift run -c release scenario-bench            throughput, overhead over the bare coordinator, planning
+//   swift run -c release scenario-bench memory     also peak memory of 1,000,000-case runs, passing and failing
+// Prints figures; asserts nothing. Every run goes through `lockharness run`'s own code (ScenarioRunCommand) with
+// a JUnit report, as CI runs it.
 
-/// A matrix of `devices x outcomes x away x policy x timeouts` cases; `repeats` copies the step block.
-func matrixYAML(timeouts: Int, repeats: Int, rounds: Int = 10) -> String {
+/// A matrix of `devices x outcomes x away x policy x timeouts [x copies]` cases; `repeats` copies the step block;
+/// `failing` makes every case fail at its last step.
+func matrixYAML(timeouts: Int, repeats: Int, rounds: Int = 10, copies: Int = 1, failing: Bool = false) -> String {
     let timeoutList = (1...timeouts).map { String($0) }.joined(separator: ", ")
     var steps = ["  - launch", "  - advance: 2s"]
     for _ in 0..<repeats {
@@ -21,9 +25,10 @@ func matrixYAML(timeouts: Int, repeats: Int, rounds: Int = 10) -> String {
             "  - background", "  - advance: ${away}", "  - foreground", "  - advance: 2s", "  - background",
             "  - advance: 24h", "  - sensor: {queue: [\"${outcome}\"]}", "  - foreground", "  - advance: 2s",
             "  - expect: {locked: true, lastOutcome: \"${outcome}\"}", "  - enter-pin: \"482916\"",
-            "  - expect: {locked: false}",
+            "  - expect: {locked: \(failing ? "true" : "false")}",
         ]
     }
+    let copyAxis = copies > 1 ? "\n    copy: [\((1...copies).map(String.init).joined(separator: ", "))]" : ""
     return """
         name: bench
         device: ${device}
@@ -31,13 +36,13 @@ func matrixYAML(timeouts: Int, repeats: Int, rounds: Int = 10) -> String {
         overrides: {verifierRounds: "${rounds}"}
         initial: {passcode: "482916", biometricEnabled: true, timeout: "${timeout}"}
         matrix:
-          limit: 100000
+          limit: 2000000
           axes:
             device: [iphone-15-pro, iphone-se, pixel-8, linux-laptop-usb-reader]
             outcome: [userCancel, systemCancel, userFallback, biometryLockout, notInteractive]
             away: [1s, 30s, 59s, 1m, 61s, 2m, 3m, 4m, 5m, 6m, 7m, 8m, 9m, 10m, 11m, 12m, 13m, 14m, 15m, 16m, 20m, 30m, 1h, 2h, 3h]
             policy: [seed, hardened]
-            timeout: [\(timeoutList)]
+            timeout: [\(timeoutList)]\(copyAxis)
           derive:
             rounds: {from: policy, values: {seed: null, hardened: \(rounds)}}
         steps:
@@ -50,12 +55,9 @@ func peakMemoryMiB() -> Double {
     var usage = rusage()
     #if canImport(Darwin)
     getrusage(RUSAGE_SELF, &usage)
-    #else
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    #endif
-    #if canImport(Darwin)
     return Double(usage.ru_maxrss) / 1_048_576
     #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
     #endif
 }
@@ -64,43 +66,147 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-let executor = SessionCaseExecutor(catalog: try DeviceProfileCatalog.embedded())
-let runner = ScenarioRunner(executor: executor)
-print("scenario-bench: \(runner.parallelism) workers")
-var perCase: [Int: Double] = [:]
-// Hardened cases use a 10-round PBKDF2 verifier, the cheap cost matrices are meant to use; the last line
-// repeats the 10,000 cases at 1,000 rounds to show what the KDF costs.
-for (timeouts, repeats, rounds) in [(1, 1, 10), (5, 1, 10), (10, 1, 10), (10, 2, 10), (10, 1, 1000)] {
-    let yaml = matrixYAML(timeouts: timeouts, repeats: repeats, rounds: rounds)
-    let document = try ScenarioParser.parse(yaml: yaml, file: "bench.yaml")
+func format(_ value: Double, _ decimals: Int = 3) -> String { String(format: "%.\(decimals)f", value) }
+
+/// Runs `yaml` the way `lockharness run --junit` does; returns wall seconds, the exit code and the summary line.
+func runLikeTheCLI(_ yaml: String, junit: String) async -> (seconds: Double, exit: Int32, summary: String) {
+    var options = ScenarioRunOptions(paths: [])
+    options.junitPath = junit
+    let lastLine = LastLine()
     let clock = ContinuousClock()
-    var planned: ScenarioCasePlan?
-    let expansion = clock.measure { planned = try? ScenarioMatrixExpander().plan(for: document) }
-    guard let plan = planned else { fatalError("the benchmark matrix does not expand") }
-    var results: [CaseResult] = []
-    // Cases are built as they run (the CLI does the same), so memory holds only the cases in flight.
-    let elapsed = await clock.measure {
-        results = await runner.run(count: plan.count) { index in
-            do throws(ScenarioError) { return .ready(try plan.makeCase(index)) } catch {
-                return .unbuildable(CaseResult(caseID: plan.ids[index], file: plan.file, outcome: .errored, failure: CaseFailure(error)))
-            }
+    let start = clock.now
+    let exit = await ScenarioRunCommand.run(
+        [ScenarioRunCommand.Source(file: "bench.yaml", yaml: yaml)], options: options,
+        errorOutput: { print("error: \($0)") }, output: { lastLine.keep($0) })
+    return (seconds(start.duration(to: clock.now)), exit, lastLine.value)
+}
+
+/// Keeps the last non-empty line printed (the summary's counts).
+final class LastLine: @unchecked Sendable {
+    private let lock = NSLock()
+    private var line = ""
+    func keep(_ text: String) {
+        lock.withLock {
+            if let last = text.split(separator: "\n").last { line = String(last) }
         }
     }
-    let failed = results.filter { $0.outcome != .passed }.count
-    let cases = plan.ids
-    let rate = Double(cases.count) / seconds(elapsed)
-    if rounds == 10 { perCase[cases.count * repeats] = seconds(elapsed) / Double(cases.count) }
-    print(
-        "\(cases.count) cases x \(document.steps.count) steps, KDF \(rounds) rounds: plan \(String(format: "%.3f", seconds(expansion))) s, "
-            + "run \(String(format: "%.3f", seconds(elapsed))) s = \(Int(rate)) cases/s, "
-            + "\(failed) failed, peak RSS \(String(format: "%.1f", peakMemoryMiB())) MiB")
-    if failed > 0, let first = results.first(where: { $0.outcome != .passed }) {
-        print(ScenarioSummaryReport().describe(first).joined(separator: "\n"))
+    var value: String { lock.withLock { line } }
+}
+
+/// The same cases' lock-coordinator input, recorded once by running each case with recording on.
+func recordCoordinatorInput(_ plan: ScenarioCasePlan, catalog: DeviceProfileCatalog) async throws
+    -> [(start: LockCoordinator, events: [LockEventRecord])]
+{
+    let setup = ScenarioSessionSetup(catalog: catalog)
+    var recorded: [(LockCoordinator, [LockEventRecord])] = []
+    for index in 0..<plan.count {
+        let scenarioCase = try plan.makeCase(index)
+        let session = try await AppSession(try setup.configuration(for: scenarioCase.document))
+        let start = await session.model.coordinator
+        await session.setRecordsLockEvents(true)
+        for step in scenarioCase.steps {
+            if case .input(let input) = try ScenarioStepInterpreter.interpret(step) { try await session.apply(input) }
+        }
+        recorded.append((start, await session.model.lockEventLog ?? []))
     }
+    return recorded
 }
-if let small = perCase[1000], let large = perCase[10000] {
-    print("time per case, 10,000 vs 1,000 cases: \(String(format: "%.2f", large / small))x (1.0 = linear)")
+
+/// Replays recorded input on fresh copies of each case's starting coordinator; returns seconds and events.
+@inline(never)
+func replay(_ recorded: [(start: LockCoordinator, events: [LockEventRecord])]) -> (seconds: Double, events: Int, effects: Int) {
+    let clock = ContinuousClock()
+    var events = 0
+    var effects = 0
+    let elapsed = clock.measure {
+        for (start, log) in recorded {
+            var coordinator = start
+            for record in log { effects &+= coordinator.handle(record.event, at: record.at).count }
+            events += log.count
+        }
+    }
+    return (seconds(elapsed), events, effects)
 }
-if let short = perCase[10000], let long = perCase[20000] {
-    print("time per case, 26 vs 14 steps: \(String(format: "%.2f", long / short))x (steps ratio 1.86)")
+
+let arguments = CommandLine.arguments.dropFirst()
+let catalog = try DeviceProfileCatalog.embedded()
+let workers = ProcessInfo.processInfo.activeProcessorCount
+let junit = NSTemporaryDirectory() + "scenario-bench-\(getpid()).xml"
+defer { try? FileManager.default.removeItem(atPath: junit) }
+
+if arguments.first == "memory-child" {
+    // One 1,000,000-case run in this process, so its peak memory is this run's alone.
+    let failing = arguments.dropFirst().first == "failing"
+    let run = await runLikeTheCLI(matrixYAML(timeouts: 10, repeats: 1, copies: 100, failing: failing), junit: junit)
+    let junitBytes = (try? FileManager.default.attributesOfItem(atPath: junit)[.size] as? Int) ?? 0
+    print(
+        "1,000,000 cases, \(failing ? "every one failing" : "all passing"): \(format(run.seconds, 1)) s = "
+            + "\(Int(1_000_000 / run.seconds)) cases/s, exit \(run.exit), JUnit \(junitBytes / 1_048_576) MiB, "
+            + "peak RSS \(format(peakMemoryMiB(), 1)) MiB (target <= 64)\n  \(run.summary)")
+    exit(0)
+}
+
+if arguments.first == "profile" {
+    // Only the 10,000-case, 14-step matrix, five times: the run to sample with perf.
+    for _ in 0..<5 {
+        let run = await runLikeTheCLI(matrixYAML(timeouts: 10, repeats: 1), junit: junit)
+        print("10,000 cases x 14 steps: \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s")
+    }
+    exit(0)
+}
+
+print("scenario-bench: \(workers) cores, release build, reports as `lockharness run --junit` writes them")
+
+// Planning: a 1,000,000-case matrix (the 10,000-case matrix x a 100-value axis).
+do {
+    let document = try ScenarioParser.parse(yaml: matrixYAML(timeouts: 10, repeats: 1, copies: 100), file: "bench.yaml")
+    let clock = ContinuousClock()
+    var plan: ScenarioCasePlan?
+    let elapsed = clock.measure { plan = try? ScenarioMatrixExpander().plan(for: document) }
+    print("plan a \(plan?.count ?? 0)-case matrix (ids checked unique): \(format(seconds(elapsed))) s (target < 1 s), "
+        + "peak RSS so far \(format(peakMemoryMiB(), 1)) MiB")
+}
+
+// Throughput, and the bare coordinator on the same input.
+var perCase: [String: Double] = [:]
+for (label, timeouts, repeats, rounds) in [
+    ("1,000 cases x 14 steps", 1, 1, 10), ("10,000 cases x 14 steps", 10, 1, 10),
+    ("10,000 cases x 26 steps", 10, 2, 10), ("10,000 cases x 14 steps, KDF 1,000 rounds", 10, 1, 1000),
+] {
+    let yaml = matrixYAML(timeouts: timeouts, repeats: repeats, rounds: rounds)
+    let run = await runLikeTheCLI(yaml, junit: junit)
+    let cases = Double(timeouts * 1000)
+    perCase[label] = run.seconds / cases
+    print("\(label): \(format(run.seconds)) s = \(Int(cases / run.seconds)) cases/s on \(workers) workers, exit \(run.exit)"
+        + "  [\(run.summary)]")
+}
+let plan = try ScenarioMatrixExpander().plan(
+    for: try ScenarioParser.parse(yaml: matrixYAML(timeouts: 10, repeats: 1), file: "bench.yaml"))
+let recorded = try await recordCoordinatorInput(plan, catalog: catalog)
+_ = replay(recorded)  // warm-up
+let bare = (0..<5).map { _ in replay(recorded) }.min { $0.seconds < $1.seconds }!
+let harnessPerCore = perCase["10,000 cases x 14 steps"]! * Double(workers)
+let barePerCase = bare.seconds / Double(recorded.count)
+print(
+    "bare LockCoordinator, the same 10,000 cases' input replayed: \(bare.events) events (\(bare.effects) effects) in "
+        + "\(format(bare.seconds * 1000)) ms = \(Int(Double(bare.events) / bare.seconds)) events/s on one core, "
+        + "\(format(barePerCase * 1e6, 2)) µs a case")
+print(
+    "harness overhead: \(format(harnessPerCore * 1e6, 1)) µs of core time a case vs \(format(barePerCase * 1e6, 2)) µs "
+        + "= \(format(harnessPerCore / barePerCase, 1))x the bare coordinator (target <= 10x)")
+if let small = perCase["1,000 cases x 14 steps"], let large = perCase["10,000 cases x 14 steps"] {
+    print("time per case, 10,000 vs 1,000 cases: \(format(large / small, 2))x (1.0 = linear)")
+}
+if let short = perCase["10,000 cases x 14 steps"], let long = perCase["10,000 cases x 26 steps"] {
+    print("time per case, 26 vs 14 steps: \(format(long / short, 2))x (steps ratio 1.86)")
+}
+
+if arguments.first == "memory" {
+    for mode in ["passing", "failing"] {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        child.arguments = ["memory-child", mode]
+        try child.run()
+        child.waitUntilExit()
+    }
 }

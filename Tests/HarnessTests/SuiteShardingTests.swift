@@ -7,18 +7,18 @@ import Testing
 /// the cases exactly, whatever the path or checkout directory, and adding a case moves no other.
 struct SuiteShardingTests {
     /// The shard (1-based) of every case under `root`, for `count` shards, keyed by file (relative to `root`) and
-    /// case id; selected through the same code `lockharness run --shard` uses.
+    /// case id; selected through the same code (``ScenarioRunSelection``) `lockharness run --shard` uses.
     static func assignments(root: String, count: Int) throws -> [String: Int] {
         let plans = try ScenarioDiscovery.files(at: root).map { file in
             try ScenarioMatrixExpander().plan(for: try ScenarioParser.parse(contentsOf: file))
         }
         var shards: [String: Int] = [:]
         for index in 1...count {
-            var options = ScenarioRunOptions(paths: [root])
-            options.shard = "\(index)/\(count)"
-            for (planIndex, caseIndex) in try ScenarioRunCommand.select(plans, options: options) {
-                let plan = plans[planIndex]
-                let key = "\((plan.file as NSString).lastPathComponent) \(plan.ids[caseIndex])"
+            let selection = try ScenarioRunSelection(
+                plans: plans, caseIDs: [], shard: try ScenarioShard(parsing: "\(index)/\(count)"))
+            for number in 0..<selection.count {
+                let (plan, caseIndex) = selection[number]
+                let key = "\((plan.file as NSString).lastPathComponent) \(try plan.id(at: caseIndex))"
                 #expect(shards[key] == nil, "\(key) is in shard \(shards[key] ?? 0) and \(index) of \(count)")
                 shards[key] = index
             }

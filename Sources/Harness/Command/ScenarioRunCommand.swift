@@ -103,85 +103,60 @@ public enum ScenarioRunCommand {
             reportError(problems.joined(separator: "\n"))
             return ScenarioExitCode.badInput.rawValue
         }
-        let selected: [(plan: Int, index: Int)]
+        let selection: ScenarioRunSelection
         do {
-            selected = try select(plans, options: options)
+            let shard = try options.shard.map { text throws(ScenarioError) in try ScenarioShard(parsing: text) }
+            selection = try ScenarioRunSelection(plans: plans, caseIDs: options.caseIDs, shard: shard)
         } catch {
             reportError(error.description)
             return ScenarioExitCode.badInput.rawValue
         }
         if options.list {
-            let cases = selected.compactMap { try? plans[$0.plan].makeCase($0.index) }
+            let cases = (0..<selection.count).compactMap { number -> ScenarioCase? in
+                if case .ready(let built) = selection.makeCase(number) { built } else { nil }
+            }
             output(ScenarioCaseListing.render(cases))
             return ScenarioExitCode.passed.rawValue
         }
-        let chosen = plans
-        let parallelism = options.externalSensor == nil ? options.parallelism : 1
-        let clock = ContinuousClock()
-        let started = clock.now
-        let progress = options.progress.map { ScenarioProgress(total: selected.count, draw: $0) }
-        let onResult: (@Sendable (CaseResult) -> Void)? =
-            if let progress { { result in progress.record(result) } } else { nil }
-        let results = await ScenarioRunner(executor: executor, parallelism: parallelism).run(
-            count: selected.count,
-            makeCase: { number in
-                let (planIndex, index) = selected[number]
-                let plan = chosen[planIndex]
-                do throws(ScenarioError) {
-                    return .ready(try plan.makeCase(index))
-                } catch {
-                    return .unbuildable(
-                        CaseResult(caseID: plan.ids[index], file: plan.file, outcome: .errored, failure: CaseFailure(error)))
-                }
-            },
-            onResult: onResult)
-        progress?.finish()
-        let wall = started.duration(to: clock.now)
-        let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
         let rerun = ScenarioRerunCommand(prefix: options.commandPrefix, workingDirectory: options.workingDirectory)
-        if options.verbose {
-            output(results.map { result in
-                let mark = result.outcome == .passed ? "PASS" : result.outcome == .failed ? "FAIL" : "ERROR"
-                let milliseconds = String(format: "%.1f", result.durationSeconds * 1000)
-                return "\(mark)  \(result.caseID)  (\(milliseconds) ms)"
-            }.joined(separator: "\n"))
-        }
-        var summary = ScenarioSummaryReport(rerun: rerun, wallSeconds: wallSeconds)
-        summary.maxFullReports = options.maxFailures
-        output(summary.render(results))
+        let report: ScenarioRunReport
         do {
-            if let path = options.junitPath {
-                let report = ScenarioJUnitReport(rerun: rerun, wallSeconds: wallSeconds, flavor: options.junitFlavor)
-                try ScenarioReportFile.write(report.render(results), to: path)
-            }
-            if let path = options.jsonPath {
-                try ScenarioReportFile.write(try ScenarioJSONReport(results).render(), to: path)
-            }
+            report = try ScenarioRunReport(
+                rerun: rerun, maxFailures: options.maxFailures, junitPath: options.junitPath,
+                junitFlavor: options.junitFlavor, jsonPath: options.jsonPath, verbose: options.verbose)
         } catch {
             reportError("error: cannot write the report: \(error.localizedDescription)")
             return ScenarioExitCode.badInput.rawValue
         }
-        return ScenarioExitCode.forResults(results).rawValue
+        let parallelism = options.externalSensor == nil ? options.parallelism : 1
+        let clock = ContinuousClock()
+        let started = clock.now
+        let progress = options.progress.map { ScenarioProgress(total: selection.count, draw: $0) }
+        // The runner hands results over one at a time, in order, under its lock: the report needs no lock of its own.
+        let receiver = UncheckedReceiver(report: report, progress: progress)
+        await ScenarioRunner(executor: executor, parallelism: parallelism).run(
+            count: selection.count, makeCase: { selection.makeCase($0) }, receive: { receiver.receive($0) })
+        progress?.finish()
+        let wall = started.duration(to: clock.now)
+        let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+        do {
+            try report.finish(wallSeconds: wallSeconds, output: output)
+        } catch {
+            reportError("error: cannot write the report: \(error.localizedDescription)")
+            return ScenarioExitCode.badInput.rawValue
+        }
+        return report.totals.exitCode.rawValue
     }
+}
 
-    /// The (plan, case) pairs `--case` and `--shard` select, in file and expansion order.
-    static func select(_ plans: [ScenarioCasePlan], options: ScenarioRunOptions) throws(ScenarioError)
-        -> [(plan: Int, index: Int)]
-    {
-        let shard = try options.shard.map { text throws(ScenarioError) in try ScenarioShard(parsing: text) }
-        let wanted = Set(options.caseIDs)
-        let allIDs = plans.flatMap(\.ids)
-        for id in options.caseIDs where !allIDs.contains(id) {
-            throw ScenarioError(.unknownCase(id, suggestion: NameSuggestion.closest(to: id, among: allIDs)))
-        }
-        var selected: [(plan: Int, index: Int)] = []
-        for (planIndex, plan) in plans.enumerated() {
-            for (index, id) in plan.ids.enumerated() {
-                if !wanted.isEmpty && !wanted.contains(id) { continue }
-                if let shard, !shard.contains(caseID: id, scenario: plan.scenarioName) { continue }
-                selected.append((planIndex, index))
-            }
-        }
-        return selected
+/// Hands the runner's results to the run's report. The runner calls `receive` for one result at a time, in
+/// order (it holds its lock while it does), which is what makes sharing the report across workers safe.
+private struct UncheckedReceiver: @unchecked Sendable {
+    let report: ScenarioRunReport
+    let progress: ScenarioProgress?
+
+    func receive(_ result: CaseResult) {
+        progress?.record(result)
+        report.add(result)
     }
 }

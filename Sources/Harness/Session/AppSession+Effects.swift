@@ -47,7 +47,7 @@ extension AppSession {
         case .setLatency(let endpoint, let latency):
             latencies[endpoint] = latency
         case .note(let line):
-            note(line)
+            note(line.description)
         }
     }
 

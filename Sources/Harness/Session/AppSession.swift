@@ -44,6 +44,9 @@ public actor AppSession {
     /// Turns the event-level ``trace`` on or off.
     public func setRecordsTrace(_ on: Bool) { recordsTrace = on }
 
+    /// Starts (or stops) recording every event the lock coordinator handles, in ``SessionModel/lockEventLog``.
+    public func setRecordsLockEvents(_ on: Bool) { model.lockEventLog = on ? [] : nil }
+
     /// Builds the session and puts the configured passcode in place on the backend and in the cache.
     ///
     /// With an `externalSensor` (a real reader), prompts and capability come from it: its result enters the

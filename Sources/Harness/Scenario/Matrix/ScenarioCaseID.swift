@@ -10,6 +10,12 @@ public enum ScenarioCaseID {
     /// An id safe to pass to `--case` unquoted and to use in JUnit: letters, digits, `-`, `_`, `.`; runs of other
     /// characters become one `_`; a leading `-` (which would look like a flag) becomes `_`; empty becomes `case`.
     public static func sanitize(_ raw: String) -> String {
+        finish(sanitizedPart(raw))
+    }
+
+    /// `raw` with each run of characters that are not allowed replaced by one `_`. Parts joined with `-` (allowed,
+    /// so no run crosses a join) and then ``finish(_:)``ed give the same id as sanitising the joined text.
+    static func sanitizedPart(_ raw: String) -> String {
         var output = String.UnicodeScalarView()
         var lastWasReplacement = false
         for scalar in raw.unicodeScalars {
@@ -21,9 +27,18 @@ public enum ScenarioCaseID {
                 lastWasReplacement = true
             }
         }
-        var id = String(output)
-        if id.hasPrefix("-") { id = "_" + id.dropFirst() }
+        return String(output)
+    }
+
+    /// The whole-id rules: a leading `-` becomes `_`; empty becomes `case`.
+    static func finish(_ id: String) -> String {
+        if id.hasPrefix("-") { return "_" + id.dropFirst() }
         return id.isEmpty ? "case" : id
+    }
+
+    /// A value's text in a default id: a scalar as written, anything else as described.
+    static func text(of value: ScenarioValue) -> String {
+        value.isScalar ? (value.scalarText ?? value.description) : value.description
     }
 
     /// Renders `template` (`{sensor}-{outcome}`; `{{` and `}}` are literal braces) for a row, unsanitised.
@@ -73,7 +88,6 @@ public enum ScenarioCaseID {
 
     /// The default id: the row's parameter values joined with `-`.
     public static func defaultID(for row: ScenarioMatrixRow) -> String {
-        row.parameterKeys.compactMap { row[$0].flatMap { $0.isScalar ? $0.scalarText : $0.description } }
-            .joined(separator: "-")
+        row.parameterKeys.compactMap { row[$0].map(text(of:)) }.joined(separator: "-")
     }
 }

@@ -1,32 +1,91 @@
 /// The cases of one scenario file, named (ids are known and unique) but built only on demand.
+///
+/// Neither the rows nor the ids are stored: a case's row and id are worked out from its index when asked for, so
+/// a plan for 1,000,000 cases takes a few megabytes (the rows `exclude` keeps) and is made in well under a second.
 public struct ScenarioCasePlan: Sendable {
     /// The scenario file.
     public let file: String
     /// The scenario's `name:` (or its file name without extension): with each id, the shard key.
     public let scenarioName: String
-    /// Case ids, in expansion order.
-    public let ids: [String]
+    /// How many cases.
+    public let count: Int
     let template: ScenarioValue
-    let rows: [ScenarioMatrixRow]?
+    /// Where the template's placeholders are.
+    let shape: ScenarioTemplateShape
+    let rows: ScenarioMatrixRowSource?
+    let idTemplate: ScenarioValue?
     let expander: ScenarioMatrixExpander
+    /// Per axis, each value's id text (sanitised, without the whole-id rules) for the default id of product rows.
+    let defaultIDParts: [[String]]
 
     init(
-        file: String, scenarioName: String, template: ScenarioValue, rows: [ScenarioMatrixRow]?, ids: [String],
+        file: String, scenarioName: String, template: ScenarioValue, rows: ScenarioMatrixRowSource?,
         expander: ScenarioMatrixExpander
     ) {
         self.file = file
         self.scenarioName = scenarioName
         self.template = template
+        self.shape = ScenarioTemplateShape(template)
         self.rows = rows
-        self.ids = ids
+        self.count = rows?.count ?? 1
+        self.idTemplate = rows?.matrix.idTemplate
         self.expander = expander
+        self.defaultIDParts = rows?.matrix.axes.map { axis in
+            axis.values.map { ScenarioCaseID.sanitizedPart(ScenarioCaseID.text(of: $0)) }
+        } ?? []
     }
 
-    /// How many cases.
-    public var count: Int { ids.count }
+    /// Every case id, in expansion order (builds them all: for listings and small plans).
+    public var ids: [String] { (0..<count).map { (try? id(at: $0)) ?? "case" } }
+
+    /// The id of case `index`.
+    public func id(at index: Int) throws(ScenarioError) -> String {
+        guard let rows else { return ScenarioCaseID.sanitize(scenarioName) }
+        if idTemplate == nil, let number = rows.productNumber(at: index) {
+            var parts: [String] = []
+            parts.reserveCapacity(defaultIDParts.count)
+            for (axis, value) in rows.axisIndices(ofProduct: number).enumerated() { parts.append(defaultIDParts[axis][value]) }
+            return ScenarioCaseID.finish(parts.joined(separator: "-"))
+        }
+        return try id(for: try rows.row(at: index))
+    }
+
+    func id(for row: ScenarioMatrixRow) throws(ScenarioError) -> String {
+        let known = rows.map { ScenarioMatrixExpander.variableNames(of: $0) } ?? []
+        let raw = try idTemplate.map { template throws(ScenarioError) in
+            try ScenarioCaseID.render(template: template, row: row, known: known)
+        } ?? ScenarioCaseID.defaultID(for: row)
+        return ScenarioCaseID.sanitize(raw)
+    }
 
     /// The case at `index`, substituted now.
     public func makeCase(_ index: Int) throws(ScenarioError) -> ScenarioCase {
-        try expander.makeCase(template: template, row: rows?[index], id: ids[index], file: file)
+        let row = try rows?.row(at: index)
+        return try expander.makeCase(template: template, shape: shape, row: row, id: try id(at: index), file: file)
+    }
+
+    /// Throws when two cases would get the same id, naming both rows. Ids are hashed, sorted and compared, so
+    /// only colliding hashes are ever compared as text.
+    func checkUniqueIDs() throws(ScenarioError) {
+        guard let rows, count > 1 else { return }
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(count)
+        for index in 0..<count { hashes.append(ScenarioShard.stableHash(try id(at: index))) }
+        hashes.sort()
+        var colliding: Set<UInt64> = []
+        for index in 1..<hashes.count where hashes[index] == hashes[index - 1] { colliding.insert(hashes[index]) }
+        guard !colliding.isEmpty else { return }
+        var first: [String: Int] = [:]
+        for index in 0..<count {
+            let id = try id(at: index)
+            guard colliding.contains(ScenarioShard.stableHash(id)) else { continue }
+            if let earlier = first[id] {
+                let row = try rows.row(at: index)
+                throw ScenarioError(
+                    .duplicateCaseID(id, first: try rows.row(at: earlier).origin, second: row.origin),
+                    at: idTemplate?.location ?? row.location, path: "matrix.id")
+            }
+            first[id] = index
+        }
     }
 }

@@ -21,6 +21,31 @@ public struct ScenarioSubstitution: Sendable {
         return wholePlaceholderName(text) != nil
     }
 
+    /// The tree with every placeholder replaced, visiting only the parts `shape` says have one.
+    func apply(to value: ScenarioValue, shape: ScenarioTemplateShape) throws(ScenarioError) -> ScenarioValue {
+        switch (shape, value.kind) {
+        case (.constant, _):
+            return value
+        case (.list(let shapes), .list(let items)):
+            var result: [ScenarioValue] = []
+            result.reserveCapacity(items.count)
+            for (item, itemShape) in zip(items, shapes) { result.append(try apply(to: item, shape: itemShape)) }
+            var copy = value
+            copy.kind = .list(result)
+            return copy
+        case (.map(let shapes), .map(let entries)):
+            var result = entries
+            for index in result.indices where !shapes[index].isConstant {
+                result[index].value = try apply(to: result[index].value, shape: shapes[index])
+            }
+            var copy = value
+            copy.kind = .map(result)
+            return copy
+        default:
+            return try apply(to: value)
+        }
+    }
+
     /// The tree with every placeholder replaced; throws at the first unknown variable or malformed placeholder.
     public func apply(to value: ScenarioValue) throws(ScenarioError) -> ScenarioValue {
         switch value.kind {

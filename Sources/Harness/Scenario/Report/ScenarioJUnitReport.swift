@@ -50,32 +50,36 @@ public struct ScenarioJUnitReport: Sendable {
             if byFile[result.file] == nil { files.append(result.file) }
             byFile[result.file, default: []].append(result)
         }
-        let totals = ScenarioReportTotals(results)
-        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        xml += "<testsuites name=\"\(attr(suiteName))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
-            + "errors=\"\(totals.errored)\" time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\">\n"
+        var xml = header(ScenarioReportTotals(results))
         for (index, file) in files.enumerated() {
-            xml += suite(file: file, id: index, results: byFile[file] ?? [])
+            let suiteResults = byFile[file] ?? []
+            xml += suiteOpening(file: file, id: index, totals: ScenarioReportTotals(suiteResults))
+            for result in suiteResults { xml += testcase(result) }
+            xml += Self.suiteClosing
         }
-        xml += "</testsuites>\n"
-        return xml
+        return xml + Self.footer
     }
 
-    private func suite(file: String, id: Int, results: [CaseResult]) -> String {
-        let totals = ScenarioReportTotals(results)
+    /// The XML declaration and the `<testsuites>` opening tag with the run's totals.
+    func header(_ totals: ScenarioReportTotals) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            + "<testsuites name=\"\(attr(suiteName))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
+            + "errors=\"\(totals.errored)\" time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\">\n"
+    }
+
+    /// The `<testsuite>` opening tag of one file.
+    func suiteOpening(file: String, id: Int, totals: ScenarioReportTotals) -> String {
         var xml = "  <testsuite name=\"\(attr(file))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
             + "errors=\"\(totals.errored)\" skipped=\"0\" time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\""
         if let timestamp { xml += " timestamp=\"\(attr(timestamp))\"" }
-        xml += " id=\"\(id)\">\n"
-        for result in results {
-            xml += testcase(result)
-        }
-        xml += "  </testsuite>\n"
-        return xml
+        return xml + " id=\"\(id)\">\n"
     }
 
+    static let suiteClosing = "  </testsuite>\n"
+    static let footer = "</testsuites>\n"
+
     /// One `<testcase>`; children in the schema's order: properties (flavour only), error/failure, system-out.
-    private func testcase(_ result: CaseResult) -> String {
+    func testcase(_ result: CaseResult) -> String {
         var xml = "    <testcase classname=\"\(attr(result.scenarioName))\" name=\"\(attr(result.caseID))\" "
             + "time=\"\(seconds(result.durationSeconds))\""
         guard !result.parameters.isEmpty || result.outcome != .passed else { return xml + "/>\n" }

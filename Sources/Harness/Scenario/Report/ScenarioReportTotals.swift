@@ -1,22 +1,34 @@
 /// Counts over a set of results.
 public struct ScenarioReportTotals: Sendable, Equatable, Codable {
     /// All cases.
-    public var cases: Int
+    public var cases = 0
     /// Passed cases.
-    public var passed: Int
+    public var passed = 0
     /// Failed cases.
-    public var failed: Int
+    public var failed = 0
     /// Errored cases.
-    public var errored: Int
+    public var errored = 0
     /// The sum of the cases' wall-clock durations.
-    public var durationSeconds: Double
+    public var durationSeconds = 0.0
 
     /// Counts `results`.
-    public init(_ results: [CaseResult]) {
-        cases = results.count
-        passed = results.count { $0.outcome == .passed }
-        failed = results.count { $0.outcome == .failed }
-        errored = results.count { $0.outcome == .errored }
-        durationSeconds = results.reduce(0) { $0 + $1.durationSeconds }
+    public init(_ results: [CaseResult] = []) {
+        for result in results { add(result) }
+    }
+
+    /// Counts one more result.
+    public mutating func add(_ result: CaseResult) {
+        cases += 1
+        switch result.outcome {
+        case .passed: passed += 1
+        case .failed: failed += 1
+        case .errored: errored += 1
+        }
+        durationSeconds += result.durationSeconds
+    }
+
+    /// The exit code these results map to: 2 when any errored, 1 when any failed, else 0.
+    public var exitCode: ScenarioExitCode {
+        errored > 0 ? .badInput : failed > 0 ? .failed : .passed
     }
 }

@@ -26,29 +26,32 @@ public struct ScenarioSummaryReport: Sendable {
 
     /// The report for `results`.
     public func render(_ results: [CaseResult]) -> String {
-        let totals = ScenarioReportTotals(results)
-        var lines: [String] = []
+        var text = ""
         var shown = 0
         for result in results where result.outcome != .passed {
-            if let limit = maxFullReports, shown >= limit {
-                lines.append(oneLine(result))
-            } else {
-                lines += describe(result)
-                lines.append("")
-            }
+            text += entry(for: result, shownBefore: shown)
             shown += 1
         }
+        return text + closing(totals: ScenarioReportTotals(results), shown: shown, wallSeconds: wallSeconds)
+    }
+
+    /// A failing result's part of the summary, each line ending in a newline: the full block (and a blank line)
+    /// for the first ``maxFullReports`` failures, one line after that.
+    public func entry(for result: CaseResult, shownBefore shown: Int) -> String {
+        if let limit = maxFullReports, shown >= limit { return oneLine(result) + "\n" }
+        return (describe(result) + [""]).map { $0 + "\n" }.joined()
+    }
+
+    /// The summary's last lines: how many failures were cut to one line, then the counts and the wall time.
+    public func closing(totals: ScenarioReportTotals, shown: Int, wallSeconds: Double?) -> String {
+        var text = ""
         if let limit = maxFullReports, shown > limit {
-            lines.append("")
-            lines.append(
-                "\(shown - limit) more failure\(shown - limit == 1 ? "" : "s") shown on one line each "
-                    + "(--max-failures \(limit)); the JUnit and JSON reports hold them all in full")
+            text += "\n\(shown - limit) more failure\(shown - limit == 1 ? "" : "s") shown on one line each "
+                + "(--max-failures \(limit)); the JUnit and JSON reports hold them all in full\n"
         }
-        var summary = "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
+        text += "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
             + "\(totals.failed) failed, \(totals.errored) errored"
-        summary += String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds)
-        lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        return text + String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds) + "\n"
     }
 
     /// One line for a failure beyond the full-report limit: outcome, case, message and the re-run command.

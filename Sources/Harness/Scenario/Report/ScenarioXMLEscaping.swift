@@ -11,6 +11,13 @@ public enum ScenarioXMLEscaping {
     }
 
     private static func escape(_ raw: String, attribute: Bool) -> String {
+        // Most text (ids, names, times) is plain printable ASCII with nothing to escape: returned as it is.
+        if raw.utf8.allSatisfy({ byte in
+            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }) {
+            return raw
+        }
         var output = ""
         output.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
         for scalar in raw.unicodeScalars {

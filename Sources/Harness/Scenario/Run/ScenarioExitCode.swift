@@ -10,8 +10,6 @@ public enum ScenarioExitCode: Int32, Sendable, Codable {
 
     /// The code for a finished run: errored cases mean bad input, failed cases mean failure.
     public static func forResults(_ results: [CaseResult]) -> ScenarioExitCode {
-        if results.contains(where: { $0.outcome == .errored }) { return .badInput }
-        if results.contains(where: { $0.outcome == .failed }) { return .failed }
-        return .passed
+        ScenarioReportTotals(results).exitCode
     }
 }

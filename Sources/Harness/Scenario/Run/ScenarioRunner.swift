@@ -1,65 +1,125 @@
-/// Runs cases on a ``ScenarioCaseExecutor`` in parallel and returns results in the cases' order.
+import Synchronization
+
+/// Runs cases on a ``ScenarioCaseExecutor`` in parallel and hands results over in the cases' order.
 ///
-/// Up to `parallelism` cases run at once (default: the number of active cores); each case's wall-clock
-/// duration is measured here. The order of the returned results never depends on scheduling.
+/// `parallelism` workers (default: the number of active cores) each take the next case number, build the case,
+/// run it and time it. Results are handed to the receiver in case order, whatever the scheduling, and are not
+/// kept: a run of 1,000,000 cases holds only the cases in flight and the few results waiting for a slower one
+/// (a worker waits rather than run more than ``window`` cases ahead of the first unfinished one).
 public struct ScenarioRunner<Executor: ScenarioCaseExecutor>: Sendable {
     /// The executor that gives steps their meaning.
     public var executor: Executor
     /// The maximum number of cases in flight.
     public var parallelism: Int
+    /// How far past the first unfinished case the workers may run (bounds the results held back).
+    public var window: Int
 
     /// Creates a runner; `parallelism` below 1 is treated as 1.
     public init(executor: Executor, parallelism: Int? = nil) {
         self.executor = executor
         self.parallelism = max(1, parallelism ?? ScenarioRunner.defaultParallelism)
+        self.window = 1024
     }
 
     /// The number of active processor cores.
     public static var defaultParallelism: Int { ProcessInfoCores.active }
 
-    /// Runs `cases`; `onResult` (if given) is called as each case finishes, in completion order.
+    /// Runs `cases` and returns their results in order; `onResult` (if given) sees each as it is handed over.
     public func run(
         _ cases: [ScenarioCase], onResult: (@Sendable (CaseResult) -> Void)? = nil
     ) async -> [CaseResult] {
-        await run(count: cases.count, makeCase: { .ready(cases[$0]) }, onResult: onResult)
+        let collected = Mutex<[CaseResult]>([])
+        await run(count: cases.count, makeCase: { .ready(cases[$0]) }) { result in
+            onResult?(result)
+            collected.withLock { $0.append(result) }
+        }
+        return collected.withLock { $0 }
     }
 
-    /// Runs `count` cases built on demand by `makeCase`, at most ``parallelism`` at a time, so only the cases in
-    /// flight are in memory. A case that cannot be built is reported as errored. Results come back in index order.
+    /// Runs `count` cases built on demand by `makeCase` and hands each result to `receive`, in index order, one
+    /// at a time (never concurrently). A case that cannot be built is handed over as its errored result.
     public func run(
         count: Int, makeCase: @escaping @Sendable (Int) -> PlannedCase,
-        onResult: (@Sendable (CaseResult) -> Void)? = nil
-    ) async -> [CaseResult] {
-        var results = [CaseResult?](repeating: nil, count: count)
+        receive: @escaping @Sendable (CaseResult) -> Void
+    ) async {
+        let order = ResultOrderLock(ResultOrder(window: window))
         let executor = self.executor
-        await withTaskGroup(of: (Int, CaseResult).self) { group in
-            var next = 0
-            func startNext() {
-                guard next < count else { return }
-                let index = next
-                next += 1
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<min(parallelism, count) {
                 group.addTask {
-                    let scenarioCase: ScenarioCase
-                    switch makeCase(index) {
-                    case .ready(let built): scenarioCase = built
-                    case .unbuildable(let failed): return (index, failed)
-                    }
                     let clock = ContinuousClock()
-                    let start = clock.now
-                    var result = await executor.run(scenarioCase)
-                    let elapsed = start.duration(to: clock.now).components
-                    result.durationSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
-                    return (index, result)
+                    while true {
+                        let claim = order.withLock { $0.claim(below: count) }
+                        guard let index = claim.index else {
+                            if claim.finished { return }
+                            try? await Task.sleep(for: .milliseconds(1))
+                            continue
+                        }
+                        var result: CaseResult
+                        switch makeCase(index) {
+                        case .unbuildable(let failed):
+                            result = failed
+                        case .ready(let scenarioCase):
+                            let start = clock.now
+                            result = await executor.run(scenarioCase)
+                            let elapsed = start.duration(to: clock.now).components
+                            result.durationSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
+                        }
+                        order.withLock { order in
+                            for ready in order.finish(index, result) { receive(ready) }
+                        }
+                    }
                 }
             }
-            for _ in 0..<min(parallelism, count) { startNext() }
-            for await (index, result) in group {
-                results[index] = result
-                onResult?(result)
-                startNext()
-            }
         }
-        return results.compactMap { $0 }
+    }
+}
+
+/// The runner's bookkeeping behind a lock, shared by its workers.
+final class ResultOrderLock: Sendable {
+    private let state: Mutex<ResultOrder>
+
+    init(_ order: sending ResultOrder) {
+        state = Mutex(order)
+    }
+
+    func withLock<Result>(_ body: (inout sending ResultOrder) -> sending Result) -> sending Result {
+        state.withLock(body)
+    }
+}
+
+/// The runner's bookkeeping: which case is next to start, which results wait for an earlier one.
+struct ResultOrder {
+    let window: Int
+    private var next = 0
+    private var delivered = 0
+    private var waiting: [Int: CaseResult] = [:]
+
+    init(window: Int) {
+        self.window = max(1, window)
+    }
+
+    /// The next case to run; `nil` when all have started (`finished`) or the window is full (try again later).
+    mutating func claim(below count: Int) -> (index: Int?, finished: Bool) {
+        guard next < count else { return (nil, true) }
+        guard next < delivered + window else { return (nil, false) }
+        next += 1
+        return (next - 1, false)
+    }
+
+    /// Records case `index`'s result; returns the results that can now be handed over, in order.
+    mutating func finish(_ index: Int, _ result: CaseResult) -> [CaseResult] {
+        if index != delivered {
+            waiting[index] = result
+            return []
+        }
+        var ready = [result]
+        delivered += 1
+        while let following = waiting.removeValue(forKey: delivered) {
+            ready.append(following)
+            delivered += 1
+        }
+        return ready
     }
 }
 

@@ -26,6 +26,6 @@ public enum SessionEffect: Sendable, Hashable {
     case injectFault(BackendFault)
     /// Deliver answers from `endpoint` after `latency`.
     case setLatency(PasswordResetEndpoint, Duration)
-    /// A line for the trace (why an input was ignored, what a link was).
-    case note(String)
+    /// A line for the trace (formatted only when a trace is recorded).
+    case note(SessionNote)
 }

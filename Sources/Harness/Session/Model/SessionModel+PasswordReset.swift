@@ -87,7 +87,7 @@ extension SessionModel {
         }
         if screens.isLockShowing && policy.deepLinksWaitForUnlock {
             pendingLink = text
-            return [.note("open-url: the lock shows; the link opens after unlock")]
+            return [.note(.text("open-url: the lock shows; the link opens after unlock"))]
         }
         return openLink(text, at: now)
     }
@@ -117,12 +117,12 @@ extension SessionModel {
         var model = ResetPasswordModel(token: token)
         let decided = model.verifyToken()
         screens.push(.resetPassword(model))
-        return [.note("open-url: reset-password screen for the link's token")] + run(decided)
+        return [.note(.text("open-url: reset-password screen for the link's token"))] + run(decided)
     }
 
     private mutating func ignoreLink(_ reason: String) -> [SessionEffect] {
         lastIgnoredLink = reason
-        return [.note("open-url ignored: \(reason)")]
+        return [.note(.text("open-url ignored: \(reason)"))]
     }
 
     mutating func run(_ effects: [ForgotPasswordModel.Effect]) -> [SessionEffect] {

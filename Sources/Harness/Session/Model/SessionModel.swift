@@ -39,6 +39,9 @@ public struct SessionModel: Sendable {
     public internal(set) var pendingLink: String?
     /// Why the last `open-url` did nothing, if it did nothing.
     public internal(set) var lastIgnoredLink: String?
+    /// Every event fed to ``coordinator`` with its instant, when recording (`nil`, the default, records nothing):
+    /// replaying them on a copy of the starting coordinator repeats its decisions (`scenario-bench` times that).
+    public var lockEventLog: [LockEventRecord]?
 
     /// A model for an app that has not launched, over the account state the service loaded.
     public init(configuration: SessionConfiguration, account: AccountState, attempts: PasscodeAttemptState) {
@@ -81,8 +84,9 @@ public struct SessionModel: Sendable {
 
     /// Feeds the coordinator, performs what it decides on the screens, and keeps its phase in step.
     mutating func coordinate(_ event: LockEvent, at now: ClockReading) -> [SessionEffect] {
+        lockEventLog?.append(LockEventRecord(event: event, at: now))
         let decided = coordinator.handle(event, at: now)
-        var effects: [SessionEffect] = decided.isEmpty ? [] : [.note("\(event) -> \(decided)")]
+        var effects: [SessionEffect] = decided.isEmpty ? [] : [.note(.decided(event, decided))]
         for effect in decided { effects += lockEffect(effect, at: now) }
         effects += syncPhase(at: now)
         return effects
@@ -110,7 +114,7 @@ public struct SessionModel: Sendable {
             screens.hideLock()
             guard let link = pendingLink else { return [] }
             pendingLink = nil
-            return [.note("opening the link that waited for unlock")] + openLink(link, at: now)
+            return [.note(.text("opening the link that waited for unlock"))] + openLink(link, at: now)
         case .showPrivacyCover, .hidePrivacyCover, .passcodeEntryDelayed:
             return []  // the cover is the coordinator's `isCovered`; a delay is answered by the check that caused it
         case .promptBiometric(let cycle):
@@ -119,7 +123,7 @@ public struct SessionModel: Sendable {
         case .cancelBiometricPrompt(let cycle):
             lastOutcome = .systemCancel
             screens.updateLock { $0.biometricFinished(.systemCancel) }
-            return [.cancelPrompt(cycle: cycle), .note("prompt for cycle \(cycle) ended: systemCancel")]
+            return [.cancelPrompt(cycle: cycle), .note(.promptCancelled(cycle: cycle))]
         case .persistAttempts(let state):
             return [.persistAttempts(state)]
         case .wipeVerifier:
@@ -131,7 +135,7 @@ public struct SessionModel: Sendable {
     mutating func biometricAnswered(_ outcome: BiometricOutcome, cycle: Int, at now: ClockReading) -> [SessionEffect] {
         lastOutcome = outcome
         screens.updateLock { $0.biometricFinished(outcome) }
-        var effects: [SessionEffect] = [.note("prompt for cycle \(cycle) answered: \(outcome.rawValue)")]
+        var effects: [SessionEffect] = [.note(.promptAnswered(cycle: cycle, outcome))]
         effects += coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now)
         effects.append(.service(.checkBiometric))
         return effects

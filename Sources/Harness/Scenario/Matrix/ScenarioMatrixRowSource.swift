@@ -1,0 +1,282 @@
+import LockCore
+
+/// The rows of an expanded matrix, built one at a time when a case asks for its row.
+///
+/// The cartesian product is never stored: a product row is its number in mixed radix over the axes, and `exclude`
+/// leaves a list of surviving numbers (4 bytes a row, none when nothing is excluded). `add` rows are kept as
+/// written; `extend` and `derive` are applied when a row is built. A 1,000,000-case matrix therefore costs a few
+/// megabytes, not a document per case.
+struct ScenarioMatrixRowSource: Sendable {
+    let matrix: ScenarioMatrix
+    /// The number of rows in the full product of the axes (0 without axes).
+    let productCount: Int
+    /// The product rows kept after `exclude`, by number; `nil` keeps them all.
+    let survivors: [Int32]?
+    /// The rows of `add`, in file order, before `extend` and `derive`.
+    let added: [ScenarioMatrixRow]
+
+    /// How many rows.
+    var count: Int { (survivors?.count ?? productCount) + added.count }
+
+    /// Expands the product and `exclude` and checks every `exclude`, `add`, `extend` and `derive`; `limit` caps the
+    /// number of rows.
+    init(_ matrix: ScenarioMatrix, limit: Int) throws(ScenarioError) {
+        self.matrix = matrix
+        var count = matrix.axes.isEmpty ? 0 : 1
+        for axis in matrix.axes {
+            let (next, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
+            count = overflow ? Int.max : next
+        }
+        let ceiling = min(limit.multipliedReportingOverflow(by: 64).overflow ? Int.max : limit * 64, 2_000_000)
+        guard count <= max(ceiling, limit) else {
+            throw ScenarioError(.tooManyCases(count: count, limit: limit), at: matrix.location, path: "matrix.axes")
+        }
+        productCount = count
+        var survivors: [Int32]?
+        for (index, entry) in matrix.exclude.enumerated() {
+            let what = "matrix.exclude[\(index)]"
+            let present = Self.presentValues(matrix, survivors: survivors, productCount: count)
+            let allowed = try Self.axisMatcher(entry, matrix: matrix, present: present, what: what)
+            let kept = (survivors ?? (0..<count).map { Int32($0) }).filter { number in
+                !Self.matches(Int(number), allowed: allowed, matrix: matrix)
+            }
+            survivors = kept
+        }
+        self.survivors = survivors
+        added = try matrix.add.enumerated().map { index, entry throws(ScenarioError) in
+            let entries = try entry.entries()
+            let ordered = matrix.axisNames.compactMap { name in entries.first { $0.key == name } }
+                + entries.filter { !matrix.axisNames.contains($0.key) }
+            return ScenarioMatrixRow(
+                bindings: ordered, origin: "add[\(index)] at \(entry.location)", location: entry.location,
+                parameterKeys: ordered.map(\.key))
+        }
+        let total = (survivors?.count ?? count) + added.count
+        guard total <= limit else {
+            throw ScenarioError(.tooManyCases(count: total, limit: limit), at: matrix.location, path: "matrix")
+        }
+        try checkExtensionsAndDerivations()
+    }
+
+    /// The row at `index`: product rows first (in product order, without excluded ones), then `add` rows, each with
+    /// `extend` and `derive` applied.
+    func row(at index: Int) throws(ScenarioError) -> ScenarioMatrixRow {
+        var row = baseRow(at: index)
+        for item in matrix.extend { try Self.apply(item, to: &row) }
+        for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
+        return row
+    }
+
+    /// The product number of row `index`, or `nil` for an `add` row.
+    func productNumber(at index: Int) -> Int? {
+        let products = survivors?.count ?? productCount
+        guard index < products else { return nil }
+        return survivors.map { Int($0[index]) } ?? index
+    }
+
+    /// The axis value index of each axis for product row `number` (the last axis varies fastest).
+    func axisIndices(ofProduct number: Int) -> [Int] {
+        var indices = [Int](repeating: 0, count: matrix.axes.count)
+        var rest = number
+        for position in matrix.axes.indices.reversed() {
+            let size = matrix.axes[position].values.count
+            indices[position] = rest % size
+            rest /= size
+        }
+        return indices
+    }
+
+    private func baseRow(at index: Int) -> ScenarioMatrixRow {
+        guard let number = productNumber(at: index) else { return added[index - (survivors?.count ?? productCount)] }
+        let bindings = zip(matrix.axes, axisIndices(ofProduct: number)).map { axis, value in
+            ScenarioValueEntry(key: axis.name, keyLocation: axis.location, value: axis.values[value])
+        }
+        var row = ScenarioMatrixRow(
+            bindings: bindings, origin: "", location: matrix.location, parameterKeys: matrix.axisNames)
+        row.origin = "axes row \(number + 1) (\(row.parameterSummary))"
+        return row
+    }
+
+    // MARK: Checks made once, when the plan is made
+
+    /// Checks every `extend` (known keys, present values, at least one match, no changed parameter) and every
+    /// `derive` (a known source, an entry for every row). A `derive` from an axis is checked per axis value;
+    /// anything else builds each row once, without keeping it.
+    private func checkExtensionsAndDerivations() throws(ScenarioError) {
+        var known = matrix.axisNames
+        for row in added { for entry in row.bindings where !known.contains(entry.key) { known.append(entry.key) } }
+        var extraValues: [String: [ScenarioValue]] = [:]
+        for row in added { for entry in row.bindings { extraValues[entry.key, default: []].append(entry.value) } }
+        let present = Self.presentValues(matrix, survivors: survivors, productCount: productCount)
+        for item in matrix.extend {
+            let what = "matrix.extend[\(item.index)].match"
+            for entry in try item.match.entries() {
+                guard known.contains(entry.key) else {
+                    throw ScenarioError(
+                        .unknownKey(entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
+                        at: entry.keyLocation, path: "\(what).\(entry.key)")
+                }
+                var values = extraValues[entry.key] ?? []
+                if let axis = matrix.axes.firstIndex(where: { $0.name == entry.key }) {
+                    values += matrix.axes[axis].values.indices.filter { present[axis][$0] }.map { matrix.axes[axis].values[$0] }
+                }
+                try Self.requirePresent(entry, among: values, path: "\(what).\(entry.key)")
+            }
+            for entry in try item.set.entries() {
+                if !known.contains(entry.key) { known.append(entry.key) }
+                extraValues[entry.key, default: []].append(entry.value)
+            }
+        }
+        var derived: [String] = []
+        for derivation in matrix.derive {
+            let from = try derivation.from.text()
+            guard known.contains(from) || derived.contains(from) else {
+                let names = known + derived
+                throw ScenarioError(
+                    .unknownVariable(from, known: names, suggestion: NameSuggestion.closest(to: from, among: names)),
+                    at: derivation.from)
+            }
+            derived.append(derivation.name)
+        }
+        let perAxis = matrix.extend.isEmpty && matrix.derive.allSatisfy { derivation in
+            matrix.axisNames.contains((try? derivation.from.text()) ?? "")
+        }
+        if perAxis {
+            // Each axis value once, plus the `add` rows: the same checks without building every product row.
+            for (position, axis) in matrix.axes.enumerated() where productCount > 0 {
+                for (value, _) in axis.values.enumerated() where present[position][value] {
+                    var indices = [Int](repeating: 0, count: matrix.axes.count)
+                    for other in matrix.axes.indices where other != position {
+                        indices[other] = present[other].firstIndex(of: true) ?? 0
+                    }
+                    indices[position] = value
+                    var row = productRow(indices)
+                    for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
+                }
+            }
+            for index in added.indices { _ = try row(at: (survivors?.count ?? productCount) + index) }
+        } else {
+            var matched = [Bool](repeating: false, count: matrix.extend.count)
+            for index in 0..<count {
+                var row = baseRow(at: index)
+                for (position, item) in matrix.extend.enumerated() {
+                    if row.matches(item.match) { matched[position] = true }
+                    try Self.apply(item, to: &row)
+                }
+                for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
+            }
+            if let unmatched = matched.firstIndex(of: false) {
+                let item = matrix.extend[unmatched]
+                throw ScenarioError(
+                    .other("matrix.extend[\(item.index)] matches no case; check its `match` values"), at: item.match)
+            }
+        }
+    }
+
+    private func productRow(_ indices: [Int]) -> ScenarioMatrixRow {
+        let bindings = zip(matrix.axes, indices).map { axis, value in
+            ScenarioValueEntry(key: axis.name, keyLocation: axis.location, value: axis.values[value])
+        }
+        var row = ScenarioMatrixRow(
+            bindings: bindings, origin: "", location: matrix.location, parameterKeys: matrix.axisNames)
+        row.origin = "axes row (\(row.parameterSummary))"
+        return row
+    }
+
+    /// Which values of each axis some surviving product row has.
+    private static func presentValues(_ matrix: ScenarioMatrix, survivors: [Int32]?, productCount: Int) -> [[Bool]] {
+        guard let survivors else {
+            return matrix.axes.map { [Bool](repeating: productCount > 0, count: $0.values.count) }
+        }
+        var present = matrix.axes.map { [Bool](repeating: false, count: $0.values.count) }
+        for number in survivors {
+            var rest = Int(number)
+            for position in matrix.axes.indices.reversed() {
+                let size = matrix.axes[position].values.count
+                present[position][rest % size] = true
+                rest /= size
+            }
+        }
+        return present
+    }
+
+    /// For a partial row over axis keys: per axis, which value indices it accepts (`nil`: any).
+    private static func axisMatcher(
+        _ pattern: ScenarioValue, matrix: ScenarioMatrix, present: [[Bool]], what: String
+    ) throws(ScenarioError) -> [[Bool]?] {
+        var allowed = [[Bool]?](repeating: nil, count: matrix.axes.count)
+        let known = matrix.axisNames
+        for entry in try pattern.entries() {
+            let path = "\(what).\(entry.key)"
+            guard let axis = known.firstIndex(of: entry.key) else {
+                throw ScenarioError(
+                    .unknownKey(entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
+                    at: entry.keyLocation, path: path)
+            }
+            let values = matrix.axes[axis].values
+            try requirePresent(entry, among: values.indices.filter { present[axis][$0] }.map { values[$0] }, path: path)
+            let wanted = entry.value.listOrSingle()
+            let accepts = values.map { value in wanted.contains { $0.hasSameContent(as: value) } }
+            allowed[axis] = zip(allowed[axis] ?? accepts, accepts).map { $0 && $1 }
+        }
+        return allowed
+    }
+
+    private static func matches(_ number: Int, allowed: [[Bool]?], matrix: ScenarioMatrix) -> Bool {
+        var rest = number
+        for position in matrix.axes.indices.reversed() {
+            let size = matrix.axes[position].values.count
+            if let accepts = allowed[position], !accepts[rest % size] { return false }
+            rest /= size
+        }
+        return true
+    }
+
+    /// Every value `entry` names must be one some row has.
+    private static func requirePresent(
+        _ entry: ScenarioValueEntry, among present: [ScenarioValue], path: String
+    ) throws(ScenarioError) {
+        var distinct: [ScenarioValue] = []
+        for value in present where !distinct.contains(where: { $0.hasSameContent(as: value) }) { distinct.append(value) }
+        for wanted in entry.value.listOrSingle() where !distinct.contains(where: { $0.hasSameContent(as: wanted) }) {
+            let words = distinct.map { $0.scalarText ?? $0.description }
+            let word = wanted.scalarText ?? wanted.description
+            throw ScenarioError(
+                .invalidChoice(word, allowed: words, suggestion: NameSuggestion.closest(to: word, among: words)),
+                at: wanted.location, path: path)
+        }
+    }
+
+    // MARK: Applying extend and derive to one row
+
+    private static func apply(_ item: ScenarioMatrix.Extension, to row: inout ScenarioMatrixRow) throws(ScenarioError) {
+        guard row.matches(item.match) else { return }
+        let what = "matrix.extend[\(item.index)]"
+        for entry in try item.set.entries() {
+            if row.parameterKeys.contains(entry.key), let existing = row[entry.key], !existing.hasSameContent(as: entry.value) {
+                throw ScenarioError(
+                    .other("\(what) would change '\(entry.key)' of \(row.origin) from \(existing) to "
+                        + "\(entry.value); extend only adds keys, use `add` for a new row"),
+                    at: entry.keyLocation, path: "\(what).set.\(entry.key)")
+            }
+            row.set(entry.key, to: entry.value, keyLocation: entry.keyLocation)
+        }
+    }
+
+    private static func apply(_ derivation: ScenarioMatrix.Derivation, to row: inout ScenarioMatrixRow) throws(ScenarioError) {
+        let from = try derivation.from.text()
+        if row.parameterKeys.contains(derivation.name) {
+            throw ScenarioError(.other("derive '\(derivation.name)' would replace a value of \(row.origin)"),
+                                at: derivation.location, path: "matrix.derive.\(derivation.name)")
+        }
+        let key = row[from].map { $0.scalarText ?? $0.description } ?? "null"
+        guard let value = try derivation.values.entries().first(where: { $0.key == key })?.value ?? derivation.defaultValue
+        else {
+            throw ScenarioError(
+                .other("derive '\(derivation.name)' has no entry for \(from)=\(key) (\(row.origin)); "
+                    + "add it under `values` or give a `default`"),
+                at: derivation.values)
+        }
+        row.set(derivation.name, to: value, keyLocation: derivation.location)
+    }
+}
