@@ -125,9 +125,12 @@ public struct ScenarioSubstitution: Sendable {
     }
 
     static func wholePlaceholderName(_ text: String) -> String? {
-        guard text.hasPrefix("${"), text.hasSuffix("}"), text.count > 3 else { return nil }
-        let name = text.dropFirst(2).dropLast()
-        guard !name.contains("}"), !name.contains("$") else { return nil }
-        return String(name)
+        let utf8 = text.utf8
+        guard utf8.count > 3, utf8.first == UInt8(ascii: "$"), utf8.last == UInt8(ascii: "}"),
+            utf8[utf8.index(after: utf8.startIndex)] == UInt8(ascii: "{")
+        else { return nil }
+        let name = utf8.dropFirst(2).dropLast()
+        guard !name.contains(UInt8(ascii: "}")), !name.contains(UInt8(ascii: "$")) else { return nil }
+        return String(Substring(name))
     }
 }

@@ -114,7 +114,10 @@ public struct ScenarioJUnitReport: Sendable {
 
     private func attr(_ text: String) -> String { ScenarioXMLEscaping.attribute(text) }
 
+    /// Seconds with three decimals (`0.012`), written without `String(format:)`: it is on every test case.
     private func seconds(_ value: Double) -> String {
-        String(format: "%.3f", value.isFinite ? max(0, value) : 0)
+        let milliseconds = Int((value.isFinite ? max(0, value) : 0) * 1000 + 0.5)
+        let fraction = String(milliseconds % 1000)
+        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
     }
 }
