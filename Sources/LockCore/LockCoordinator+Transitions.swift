@@ -1,5 +1,5 @@
 extension LockCoordinator {
-    mutating func coldLaunch() -> [LockEffect] {
+    mutating func coldLaunch() -> LockEffects {
         phase = .launching
         backgroundedAt = nil
         promptInFlight = nil
@@ -9,7 +9,7 @@ extension LockCoordinator {
         return lock()
     }
 
-    mutating func enter(_ next: ScenePhase, at now: ClockReading) -> [LockEffect] {
+    mutating func enter(_ next: ScenePhase, at now: ClockReading) -> LockEffects {
         guard next != phase else { return [] }
         phase = next
         switch next {
@@ -22,7 +22,7 @@ extension LockCoordinator {
             return [.showPrivacyCover]
         case .background:
             if backgroundedAt == nil || policy.restartTimeoutOnRepeatedBackground { backgroundedAt = now }
-            var effects: [LockEffect] = []
+            var effects = LockEffects()
             if let cycle = promptInFlight {
                 promptInFlight = nil
                 effects.append(.cancelBiometricPrompt(cycle: cycle))
@@ -34,7 +34,7 @@ extension LockCoordinator {
             }
             return effects
         case .active:
-            var effects: [LockEffect] = []
+            var effects = LockEffects()
             if let background = backgroundedAt {
                 if shouldLockOnForeground(since: background, at: now) && !isLocked {
                     effects += lock()
@@ -67,17 +67,17 @@ extension LockCoordinator {
         }
     }
 
-    mutating func lock() -> [LockEffect] {
+    mutating func lock() -> LockEffects {
         isLocked = true
         lockCycle += 1
         promptInFlight = nil
-        var effects: [LockEffect] = [.showLock(cycle: lockCycle)]
+        var effects: LockEffects = [.showLock(cycle: lockCycle)]
         effects += autoPromptIfDue()
         return effects
     }
 
     /// The lock screen's "prompt on appear": once per cycle, only while active.
-    mutating func autoPromptIfDue() -> [LockEffect] {
+    mutating func autoPromptIfDue() -> LockEffects {
         guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil,
             autoPromptedCycle != lockCycle
         else { return [] }
@@ -86,14 +86,14 @@ extension LockCoordinator {
         return [.promptBiometric(cycle: lockCycle)]
     }
 
-    mutating func biometricButtonTapped() -> [LockEffect] {
+    mutating func biometricButtonTapped() -> LockEffects {
         guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil else { return [] }
         autoPromptedCycle = lockCycle
         promptInFlight = lockCycle
         return [.promptBiometric(cycle: lockCycle)]
     }
 
-    mutating func biometricResult(succeeded: Bool, cycle: Int) -> [LockEffect] {
+    mutating func biometricResult(succeeded: Bool, cycle: Int) -> LockEffects {
         // Only the prompt in flight counts, and that is always a prompt of the current cycle: `promptInFlight` is
         // only ever set to `lockCycle`, and `lock()`, the only place `lockCycle` changes, clears it in the same
         // step (LockCoordinatorInvariantTests checks this over long random event sequences).
@@ -104,7 +104,7 @@ extension LockCoordinator {
         return [.hideLock]
     }
 
-    mutating func passcodeChecked(correct: Bool, at now: ClockReading) -> [LockEffect] {
+    mutating func passcodeChecked(correct: Bool, at now: ClockReading) -> LockEffects {
         switch attempts.gate(at: now, schedule: policy.passcodeDelays) {
         case .verifierWiped:
             return []
@@ -120,7 +120,7 @@ extension LockCoordinator {
                 at: now, schedule: policy.passcodeDelays, hardLimit: policy.passcodeAttemptLimit)
             return gate == .verifierWiped ? [.persistAttempts(attempts), .wipeVerifier] : [.persistAttempts(attempts)]
         }
-        var effects: [LockEffect] = []
+        var effects = LockEffects()
         if attempts.failures > 0 {
             attempts.recordSuccess()
             effects.append(.persistAttempts(attempts))
@@ -134,7 +134,7 @@ extension LockCoordinator {
     }
 
     /// Ends any prompt in flight so its result cannot unlock.
-    mutating func invalidatePrompts() -> [LockEffect] {
+    mutating func invalidatePrompts() -> LockEffects {
         guard let cycle = promptInFlight else { return [] }
         promptInFlight = nil
         return [.cancelBiometricPrompt(cycle: cycle)]

@@ -63,7 +63,7 @@ public struct LockCoordinator: Sendable, Hashable {
     }
 
     /// Feeds one event that happened at `now` and returns what to do, in order.
-    public mutating func handle(_ event: LockEvent, at now: ClockReading) -> [LockEffect] {
+    public mutating func handle(_ event: LockEvent, at now: ClockReading) -> LockEffects {
         switch event {
         case .coldLaunch: return coldLaunch()
         case .scenePhase(let next): return enter(next, at: now)

@@ -143,6 +143,7 @@ if arguments.first == "memory-child" {
         "1,000,000 cases, \(failing ? "every one failing" : "all passing"): \(format(run.seconds, 1)) s = "
             + "\(Int(1_000_000 / run.seconds)) cases/s, exit \(run.exit), JUnit \(junitBytes / 1_048_576) MiB, "
             + "peak RSS \(format(peakMemoryMiB(), 1)) MiB (target <= 64)\n  \(run.summary)")
+    try? FileManager.default.removeItem(atPath: junit)
     exit(0)
 }
 
@@ -152,6 +153,7 @@ if arguments.first == "profile" {
         let run = await runLikeTheCLI(matrixYAML(timeouts: 10, repeats: 1), junit: junit)
         print("10,000 cases x 14 steps: \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s")
     }
+    try? FileManager.default.removeItem(atPath: junit)
     exit(0)
 }
 

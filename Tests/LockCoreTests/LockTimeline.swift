@@ -4,7 +4,7 @@ import LockCore
 struct LockTimeline {
     var clock = VirtualClock()
     var lock: LockCoordinator
-    var lastEffects: [LockEffect] = []
+    var lastEffects: LockEffects = []
 
     init(policy: LockPolicy, passcodeEnabled: Bool = true, biometric: Bool = false, timeoutMinutes: Int = 15) {
         lock = LockCoordinator(
@@ -13,7 +13,7 @@ struct LockTimeline {
     }
 
     @discardableResult
-    mutating func send(_ event: LockEvent) -> [LockEffect] {
+    mutating func send(_ event: LockEvent) -> LockEffects {
         lastEffects = lock.handle(event, at: clock.now())
         return lastEffects
     }
@@ -26,7 +26,7 @@ struct LockTimeline {
 
     /// active → inactive → background, `duration` passes, background → inactive → active.
     @discardableResult
-    mutating func background(for duration: Duration) -> [LockEffect] {
+    mutating func background(for duration: Duration) -> LockEffects {
         send(.scenePhase(.inactive))
         send(.scenePhase(.background))
         clock.advance(by: duration)
