@@ -5,21 +5,21 @@ extension LockCoordinator {
         promptInFlight = nil
         isCovered = false
         isLocked = false
-        guard passcodeEnabled && policy.lockOnColdLaunch else { return [] }
+        guard passcodeEnabled && policy.lockOnColdLaunch else { return LockEffects() }
         return lock()
     }
 
     mutating func enter(_ next: ScenePhase, at now: ClockReading) -> LockEffects {
-        guard next != phase else { return [] }
+        guard next != phase else { return LockEffects() }
         phase = next
         switch next {
         case .launching:
-            return []
+            return LockEffects()
         case .inactive:
             // The biometric sheet itself makes the scene inactive: no cover, no relock, no re-prompt.
-            guard promptInFlight == nil, policy.privacyCoverOnInactive, !isCovered else { return [] }
+            guard promptInFlight == nil, policy.privacyCoverOnInactive, !isCovered else { return LockEffects() }
             isCovered = true
-            return [.showPrivacyCover]
+            return LockEffects(.showPrivacyCover)
         case .background:
             if backgroundedAt == nil || policy.restartTimeoutOnRepeatedBackground { backgroundedAt = now }
             var effects = LockEffects()
@@ -71,7 +71,7 @@ extension LockCoordinator {
         isLocked = true
         lockCycle += 1
         promptInFlight = nil
-        var effects: LockEffects = [.showLock(cycle: lockCycle)]
+        var effects = LockEffects(.showLock(cycle: lockCycle))
         effects += autoPromptIfDue()
         return effects
     }
@@ -80,50 +80,52 @@ extension LockCoordinator {
     mutating func autoPromptIfDue() -> LockEffects {
         guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil,
             autoPromptedCycle != lockCycle
-        else { return [] }
+        else { return LockEffects() }
         autoPromptedCycle = lockCycle
         promptInFlight = lockCycle
-        return [.promptBiometric(cycle: lockCycle)]
+        return LockEffects(.promptBiometric(cycle: lockCycle))
     }
 
     mutating func biometricButtonTapped() -> LockEffects {
-        guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil else { return [] }
+        guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil else { return LockEffects() }
         autoPromptedCycle = lockCycle
         promptInFlight = lockCycle
-        return [.promptBiometric(cycle: lockCycle)]
+        return LockEffects(.promptBiometric(cycle: lockCycle))
     }
 
     mutating func biometricResult(succeeded: Bool, cycle: Int) -> LockEffects {
         // Only the prompt in flight counts, and that is always a prompt of the current cycle: `promptInFlight` is
         // only ever set to `lockCycle`, and `lock()`, the only place `lockCycle` changes, clears it in the same
         // step (LockCoordinatorInvariantTests checks this over long random event sequences).
-        guard promptInFlight == cycle else { return [] }
+        guard promptInFlight == cycle else { return LockEffects() }
         promptInFlight = nil
-        guard succeeded, isLocked, phase != .background, biometricUnlockEnabled, passcodeEnabled else { return [] }
+        guard succeeded, isLocked, phase != .background, biometricUnlockEnabled, passcodeEnabled else { return LockEffects() }
         isLocked = false
-        return [.hideLock]
+        return LockEffects(.hideLock)
     }
 
     mutating func passcodeChecked(correct: Bool, at now: ClockReading) -> LockEffects {
         switch attempts.gate(at: now, schedule: policy.passcodeDelays) {
         case .verifierWiped:
-            return []
+            return LockEffects()
         case .delayed(let remaining):
-            return [.passcodeEntryDelayed(remaining: remaining)]
+            return LockEffects(.passcodeEntryDelayed(remaining: remaining))
         case .open:
             break
         }
         guard correct else {
             // The seeds have no attempt limit: nothing is counted or persisted.
-            guard policy.limitsPasscodeAttempts else { return [] }
+            guard policy.limitsPasscodeAttempts else { return LockEffects() }
             let gate = attempts.recordFailure(
                 at: now, schedule: policy.passcodeDelays, hardLimit: policy.passcodeAttemptLimit)
-            return gate == .verifierWiped ? [.persistAttempts(attempts), .wipeVerifier] : [.persistAttempts(attempts)]
+            var effects = LockEffects(.persistAttempts)
+            if gate == .verifierWiped { effects.append(.wipeVerifier) }
+            return effects
         }
         var effects = LockEffects()
         if attempts.failures > 0 {
             attempts.recordSuccess()
-            effects.append(.persistAttempts(attempts))
+            effects.append(.persistAttempts)
         }
         if isLocked {
             isLocked = false
@@ -135,8 +137,8 @@ extension LockCoordinator {
 
     /// Ends any prompt in flight so its result cannot unlock.
     mutating func invalidatePrompts() -> LockEffects {
-        guard let cycle = promptInFlight else { return [] }
+        guard let cycle = promptInFlight else { return LockEffects() }
         promptInFlight = nil
-        return [.cancelBiometricPrompt(cycle: cycle)]
+        return LockEffects(.cancelBiometricPrompt(cycle: cycle))
     }
 }

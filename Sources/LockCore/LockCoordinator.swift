@@ -73,7 +73,7 @@ public struct LockCoordinator: Sendable, Hashable {
         case .biometricResult(let succeeded, let cycle): return biometricResult(succeeded: succeeded, cycle: cycle)
         case .passcodeEnabled:
             passcodeEnabled = true
-            return []
+            return LockEffects()
         case .passcodeDisabled:
             passcodeEnabled = false
             var effects = invalidatePrompts()
@@ -86,13 +86,13 @@ public struct LockCoordinator: Sendable, Hashable {
             return invalidatePrompts()
         case .biometricUnlockChanged(let enabled):
             biometricUnlockEnabled = enabled
-            return enabled ? [] : invalidatePrompts()
+            return enabled ? LockEffects() : invalidatePrompts()
         case .timeoutChanged(let timeout):
             settingsTimeout = timeout
-            return []
+            return LockEffects()
         case .serverReauthenticated:
             attempts.recordSuccess()
-            return [.persistAttempts(attempts)]
+            return LockEffects(.persistAttempts)
         }
     }
 }

@@ -14,8 +14,10 @@ public enum LockEffect: Sendable, Hashable {
     case cancelBiometricPrompt(cycle: Int)
     /// The passcode attempt was refused without being counted; entry opens again after `remaining`.
     case passcodeEntryDelayed(remaining: Duration)
-    /// Store this attempt state so a restart does not reset it.
-    case persistAttempts(PasscodeAttemptState)
+    /// Store the coordinator's ``LockCoordinator/attempts`` as they are after this event, so a restart does not
+    /// reset them. (No payload: effects stay a few bytes and trivially copied, and the owner reads the state it
+    /// must store from the coordinator it just fed.)
+    case persistAttempts
     /// Delete the cached verifier: the hard attempt limit was reached.
     case wipeVerifier
 }

@@ -1,17 +1,24 @@
 /// The effects of one ``LockCoordinator`` event, in order, held inline: the coordinator never returns more than
-/// four, so handling an event allocates nothing on the heap (an `Array` would allocate for every non-empty
-/// answer). Compares, prints and iterates like an array; a fifth effect, should one ever be added, spills into an
-/// array rather than being lost.
+/// three (``capacity`` is four), so handling an event allocates nothing on the heap (an `Array` would allocate for
+/// every non-empty answer). Compares, prints and iterates like an array.
 public struct LockEffects: RandomAccessCollection, Sendable, Hashable, ExpressibleByArrayLiteral,
     CustomStringConvertible
 {
     private var inline: (LockEffect?, LockEffect?, LockEffect?, LockEffect?) = (nil, nil, nil, nil)
-    private var spilled: [LockEffect] = []
     /// The number of effects.
     public private(set) var count = 0
 
+    /// The most effects one event can have.
+    public static let capacity = 4
+
     /// No effects.
     public init() {}
+
+    /// One effect.
+    public init(_ effect: LockEffect) {
+        inline.0 = effect
+        count = 1
+    }
 
     /// The given effects, in order.
     public init(arrayLiteral elements: LockEffect...) {
@@ -27,19 +34,18 @@ public struct LockEffects: RandomAccessCollection, Sendable, Hashable, Expressib
         case 0: return inline.0!
         case 1: return inline.1!
         case 2: return inline.2!
-        case 3: return inline.3!
-        default: return spilled[position - 4]
+        default: return inline.3!
         }
     }
 
     /// Adds `effect` at the end.
     public mutating func append(_ effect: LockEffect) {
+        precondition(count < Self.capacity, "a lock event has at most \(Self.capacity) effects")
         switch count {
         case 0: inline.0 = effect
         case 1: inline.1 = effect
         case 2: inline.2 = effect
-        case 3: inline.3 = effect
-        default: spilled.append(effect)
+        default: inline.3 = effect
         }
         count += 1
     }

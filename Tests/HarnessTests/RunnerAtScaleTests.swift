@@ -11,13 +11,24 @@ struct RunnerAtScaleTests {
     /// every start is recorded.
     final class ScheduledExecutor: ScenarioCaseExecutor {
         let delays: [Int]
+        /// Case 0 first waits until this many cases have started (or 10 s pass), then waits its delay.
+        let firstWaitsForStarts: Int?
         let started = Mutex<[Int]>([])
 
-        init(delays: [Int]) { self.delays = delays }
+        init(delays: [Int], firstWaitsForStarts: Int? = nil) {
+            self.delays = delays
+            self.firstWaitsForStarts = firstWaitsForStarts
+        }
 
         func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
             let index = Int(scenarioCase.id)!
             started.withLock { $0.append(index) }
+            if index == 0, let wanted = firstWaitsForStarts {
+                let deadline = ContinuousClock.now + .seconds(10)
+                while started.withLock({ $0.count }) < wanted, ContinuousClock.now < deadline {
+                    try? await Task.sleep(for: .milliseconds(5))
+                }
+            }
             try? await Task.sleep(for: .milliseconds(delays[index]))
             return index % 3 == 0
                 ? .failed(scenarioCase, CaseFailure(message: "case \(index) fails"))
@@ -42,10 +53,11 @@ struct RunnerAtScaleTests {
     }
 
     @Test func workersRunNoFurtherAheadOfAnUnfinishedCaseThanTheWindow() async throws {
-        // Case 0 takes 300 ms; the others are instant. With a window of 5, no case beyond #4 may start before case 0
-        // is handed over, however many finish meanwhile.
+        // Case 0 waits until cases 0-4 have started, then 200 ms more; the others are instant. With a window of 5, no
+        // case beyond #4 may start before case 0 is handed over, however many finish meanwhile (without the window
+        // the other worker would run all 39 in those 200 ms).
         let cases = try Self.numberedCases(40)
-        let executor = ScheduledExecutor(delays: [300] + [Int](repeating: 0, count: 39))
+        let executor = ScheduledExecutor(delays: [200] + [Int](repeating: 0, count: 39), firstWaitsForStarts: 5)
         var runner = ScenarioRunner(executor: executor, parallelism: 2)
         runner.window = 5
         let startedBeforeFirst = Mutex<[Int]?>(nil)

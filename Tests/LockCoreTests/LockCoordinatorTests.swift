@@ -219,7 +219,7 @@ struct LockCoordinatorTests {
                 timeline.clock.advance(by: remaining)
             }
             let effects = timeline.send(.passcodeRejected)
-            #expect(effects.first == .persistAttempts(timeline.lock.attempts))
+            #expect(effects.first == .persistAttempts)
             #expect(timeline.lock.attempts.failures == attempt)
             if attempt == 10 { #expect(effects.last == .wipeVerifier) }
         }
@@ -237,7 +237,8 @@ struct LockCoordinatorTests {
         for _ in 1...5 { timeline.send(.passcodeRejected) }
         #expect(timeline.send(.passcodeAccepted) == [.passcodeEntryDelayed(remaining: .seconds(60))])
         timeline.clock.advance(by: .seconds(60))
-        #expect(timeline.send(.passcodeAccepted) == [.persistAttempts(PasscodeAttemptState()), .hideLock])
+        #expect(timeline.send(.passcodeAccepted) == [.persistAttempts, .hideLock])
+        #expect(timeline.lock.attempts == PasscodeAttemptState(), "the state to persist is the cleared one")
     }
 
     @Test func wallClockForwardDoesNotShortenADelay() {

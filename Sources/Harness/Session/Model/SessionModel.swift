@@ -124,8 +124,8 @@ public struct SessionModel: Sendable {
             lastOutcome = .systemCancel
             screens.updateLock { $0.biometricFinished(.systemCancel) }
             return [.cancelPrompt(cycle: cycle), .note(.promptCancelled(cycle: cycle))]
-        case .persistAttempts(let state):
-            return [.persistAttempts(state)]
+        case .persistAttempts:
+            return [.persistAttempts(coordinator.attempts)]
         case .wipeVerifier:
             return [.service(.wipeVerifier)]
         }
