@@ -5,7 +5,8 @@ import LockCore
 ///
 /// A case runs once without traces; if it fails it is run again (the timeline is deterministic, so the
 /// replay takes the same path) recording the snapshot after every step, so the report shows the whole story
-/// while passing cases cost no tracing at all.
+/// while passing cases cost no tracing at all. A case answered by a real reader is never run twice: a second run
+/// would prompt the reader again (and a finger does not do the same thing twice), so it is traced the first time.
 public struct SessionCaseExecutor: ScenarioCaseExecutor {
     /// Turns documents into session configurations.
     public let setup: ScenarioSessionSetup
@@ -42,6 +43,8 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     }
 
     public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
+        // One prompt per attempt on a real reader: traced on its only run.
+        if externalSensor != nil { return await execute(scenarioCase, tracing: true) }
         // The runner measures each case's duration (a failing case's traced replay included).
         let result = await execute(scenarioCase, tracing: false)
         return result.outcome == .passed ? result : await execute(scenarioCase, tracing: true)
