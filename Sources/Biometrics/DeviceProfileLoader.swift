@@ -45,11 +45,16 @@ public enum DeviceProfileLoader {
         } catch {
             throw DeviceProfileError(file: path, problem: .unreadable(reason: Self.reason(error)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DeviceProfileError(file: path, problem: .unreadable(reason: "the file is not UTF-8 text"))
-        }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try parse(text, file: path, expectedID: stem)
+        return try parse(try text(of: data, file: path), file: path, expectedID: stem)
+    }
+
+    /// The text of a profile file's bytes, as ``load(file:)`` decodes them (also the fuzzers' way in).
+    public static func text(of data: Data, file: String) throws(DeviceProfileError) -> String {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DeviceProfileError(file: file, problem: .unreadable(reason: "the file is not UTF-8 text"))
+        }
+        return text
     }
 
     /// Reads every `*.yaml` / `*.yml` file directly in `directory` (subdirectories are ignored), sorted by id.

@@ -1,0 +1,84 @@
+import Foundation
+import FuzzEntryPoints
+import Harness
+import Testing
+
+/// The scenario fuzzer's entry (``ScenarioFuzzEntry``, the code `fuzz-scenario-parser` runs on every input) on the
+/// shipped scenarios and on every finding committed under `Tests/Fixtures/fuzz/scenario-parser`.
+struct ScenarioFuzzRegressionTests {
+    /// The package directory, found from this file's location.
+    static let packageDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Committed findings: each `NAME.yaml` input has a `NAME.expected` file holding the outcome's summary.
+    static let findings: [String] = {
+        let directory = packageDirectory.appendingPathComponent("Tests/Fixtures/fuzz/scenario-parser")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { !$0.hasSuffix(".expected") }.sorted().map { directory.appendingPathComponent($0).path }
+    }()
+
+    /// Every `*.yaml` file under Tests/Scenarios, the fuzzer's seed corpus.
+    static let shippedScenarios: [String] = {
+        let root = packageDirectory.appendingPathComponent("Tests/Scenarios")
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var paths: [String] = []
+        while let relative = enumerator?.nextObject() as? String where relative.hasSuffix(".yaml") {
+            paths.append(root.appendingPathComponent(relative).path)
+        }
+        return paths.sorted()
+    }()
+
+    @Test(arguments: findings)
+    func committedFindingGivesItsRecordedOutcome(path: String) throws {
+        let input = try Data(contentsOf: URL(fileURLWithPath: path))
+        let outcome = ScenarioFuzzEntry.check(input)
+        #expect(ScenarioFuzzEntry.violation(in: outcome, input: input) == nil)
+        let expected = try String(contentsOfFile: path.replacingOccurrences(of: ".yaml", with: ".expected"), encoding: .utf8)
+        #expect(outcome.summary == expected.trimmingCharacters(in: .newlines))
+    }
+
+    @Test func shippedScenariosAreSeedsThatPlan() throws {
+        #expect(Self.shippedScenarios.count >= 20)
+        for path in Self.shippedScenarios {
+            let input = try Data(contentsOf: URL(fileURLWithPath: path))
+            let outcome = ScenarioFuzzEntry.check(input)
+            #expect(ScenarioFuzzEntry.violation(in: outcome, input: input) == nil, "\(path)")
+            if !path.contains("/invalid/") {
+                guard case .planned(let count, _) = outcome else {
+                    Issue.record("\(path): \(outcome.summary)")
+                    continue
+                }
+                #expect(count >= 1, "\(path)")
+            }
+        }
+    }
+
+    @Test func bytesThatAreNotTextAreRefusedByName() {
+        let binary = ScenarioFuzzEntry.check(Data([0x6E, 0x61, 0x00, 0x6D]))
+        #expect(binary.error?.reason == .unreadableFile(
+            "fuzz.yaml is a binary file (a NUL byte at offset 2); scenario files are YAML text"))
+        let latin1 = ScenarioFuzzEntry.check(Data([0x6E, 0x61, 0xE9, 0x0A]))
+        #expect(latin1.error?.reason == .unreadableFile(
+            "fuzz.yaml is not UTF-8 text; save it as UTF-8 (scenario files are YAML text)"))
+    }
+
+    @Test func aFuzzedLimitCannotPlanAMillionCases() throws {
+        let yaml = """
+            name: big
+            steps: [launch]
+            matrix:
+              axes: {a: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], b: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], c: [1, 2, 3, 4, 5]}
+              limit: 1000000
+            """
+        let outcome = ScenarioFuzzEntry.check(Data(yaml.utf8))
+        let error = try #require(outcome.error)
+        #expect(error.reason == .tooManyCases(count: 500, limit: ScenarioFuzzEntry.maxCases))
+        #expect(error.location?.line == 4)
+    }
+
+    @Test func theReplayerReportsEachFileAndFailsOnNone() {
+        #expect(FuzzTarget.scenarioParser.replay([]) == 2)
+        #expect(FuzzTarget.scenarioParser.replay(["/nonexistent/fuzz-input"]) == 2)
+        #expect(FuzzTarget.scenarioParser.replay(Array(Self.shippedScenarios.prefix(3))) == 0)
+    }
+}
