@@ -86,6 +86,12 @@ public enum DeviceProfileLoader {
             return DeviceProfileError(file: file, problem: .syntax(String(describing: error)))
         }
         switch yamlError {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _)
+        where problem.hasPrefix("Maximum nesting level reached"):
+            // libyaml's depth limit; its own message names its C API instead of the file's problem.
+            return DeviceProfileError(
+                file: file, line: mark.line, column: mark.column,
+                problem: .syntax("values are nested more than 1000 levels deep; a device profile needs three"))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) (\($0.text))" } ?? problem

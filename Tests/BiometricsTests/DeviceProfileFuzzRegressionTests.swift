@@ -26,6 +26,14 @@ struct DeviceProfileFuzzRegressionTests {
         #expect(outcome.summary == expected.trimmingCharacters(in: .newlines))
     }
 
+    @Test func nestingBeyondLibyamlsLimitSaysSoAtItsPlace() throws {
+        let yaml = "id: fuzz-device\nname: " + String(repeating: "{a: ", count: 1200) + "1" + String(repeating: "}", count: 1200)
+        let error = try #require(DeviceProfileFuzzEntry.check(Data(yaml.utf8)).error)
+        #expect(error.problem == .syntax("values are nested more than 1000 levels deep; a device profile needs three"))
+        #expect(error.line == 2)
+        #expect(error.column == 3999)
+    }
+
     @Test func shippedProfilesLoadUnderTheFuzzersFileName() throws {
         for file in DeviceProfileCatalog.embeddedFiles {
             let id = String(file.name.prefix { $0 != "." })

@@ -22,8 +22,8 @@ struct ScenarioFuzzRegressionTests {
         let root = packageDirectory.appendingPathComponent("Tests/Scenarios")
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         var paths: [String] = []
-        while let relative = enumerator?.nextObject() as? String where relative.hasSuffix(".yaml") {
-            paths.append(root.appendingPathComponent(relative).path)
+        while let relative = enumerator?.nextObject() as? String {
+            if relative.hasSuffix(".yaml") { paths.append(root.appendingPathComponent(relative).path) }
         }
         return paths.sorted()
     }()
@@ -35,6 +35,14 @@ struct ScenarioFuzzRegressionTests {
         #expect(ScenarioFuzzEntry.violation(in: outcome, input: input) == nil)
         let expected = try String(contentsOfFile: path.replacingOccurrences(of: ".yaml", with: ".expected"), encoding: .utf8)
         #expect(outcome.summary == expected.trimmingCharacters(in: .newlines))
+    }
+
+    @Test func nestingBeyondLibyamlsLimitIsTooLargeNotAnAPIHint() throws {
+        let yaml = "name: deep\nsteps:\n  - a: " + String(repeating: "[", count: 1200) + String(repeating: "]", count: 1200)
+        let error = try #require(ScenarioFuzzEntry.check(Data(yaml.utf8)).error)
+        #expect(error.reason == .tooLarge("values are nested more than 64 levels deep"))
+        #expect(error.location == ScenarioSourceLocation(file: "fuzz.yaml", line: 3, column: 9))
+        #expect(!error.description.contains("yaml_set_max_nest_level"))
     }
 
     @Test func shippedScenariosAreSeedsThatPlan() throws {
