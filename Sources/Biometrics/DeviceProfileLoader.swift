@@ -86,8 +86,8 @@ public enum DeviceProfileLoader {
             return DeviceProfileError(file: file, problem: .syntax(String(describing: error)))
         }
         switch yamlError {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _)
-        where problem.hasPrefix("Maximum nesting level reached"):
+        case .scanner(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level reached"),
+            .parser(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level reached"):
             // libyaml's depth limit; its own message names its C API instead of the file's problem.
             return DeviceProfileError(
                 file: file, line: mark.line, column: mark.column,

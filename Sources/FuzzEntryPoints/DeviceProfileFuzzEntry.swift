@@ -17,12 +17,15 @@ public enum DeviceProfileFuzzEntry {
     /// The id the file name implies.
     public static let expectedID = "fuzz-device"
 
+    /// The shipped profiles, parsed once (not per input: that would be most of each run's time).
+    static let shippedCatalog = (try? DeviceProfileCatalog.embedded()) ?? DeviceProfileCatalog([])
+
     /// Decodes and parses one input into a profile, or the error a user would see.
     public static func check(_ data: Data) -> DeviceProfileFuzzOutcome {
         do {
             let text = try DeviceProfileLoader.text(of: data, file: fileName)
             let profile = try DeviceProfileLoader.parse(text, file: fileName, expectedID: expectedID)
-            let catalog = try DeviceProfileCatalog.embedded().merging(DeviceProfileCatalog([profile]))
+            let catalog = shippedCatalog.merging(DeviceProfileCatalog([profile]))
             return .loaded(try catalog.profile(named: profile.id))
         } catch {
             return .rejected(error)

@@ -45,6 +45,17 @@ struct ScenarioFuzzRegressionTests {
         #expect(!error.description.contains("yaml_set_max_nest_level"))
     }
 
+    @Test func aNaNAxisValueListedTwiceIsADuplicate() throws {
+        let yaml = "name: n\nsteps: [launch]\nmatrix:\n  axes: {a: [.nan, .nan]}\n"
+        let error = try #require(ScenarioFuzzEntry.check(Data(yaml.utf8)).error)
+        #expect(error.description == "fuzz.yaml:4:20: error: at matrix.axes.a[1]: axis 'a' lists .nan twice (first at fuzz.yaml:4:14)")
+    }
+
+    @Test func excludingNaNRemovesItsRow() {
+        let yaml = "name: n\nsteps: [launch]\nmatrix:\n  axes: {a: [.nan, 1]}\n  exclude: [{a: .nan}]\n"
+        #expect(ScenarioFuzzEntry.check(Data(yaml.utf8)) == .planned(caseCount: 1, problems: []))
+    }
+
     @Test func shippedScenariosAreSeedsThatPlan() throws {
         #expect(Self.shippedScenarios.count >= 20)
         for path in Self.shippedScenarios {

@@ -205,8 +205,8 @@ extension ScenarioValue {
             return ScenarioError(
                 .yamlSyntax("a tab character here; YAML indents with spaces only: replace the tab with spaces"),
                 at: at(mark))
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _)
-        where problem.hasPrefix(Self.yamlNestingLimitProblem):
+        case .scanner(_, let problem, let mark, _) where problem.hasPrefix(Self.yamlNestingLimitProblem),
+            .parser(_, let problem, let mark, _) where problem.hasPrefix(Self.yamlNestingLimitProblem):
             // libyaml's own depth limit (1000) names its C API; say what the file must change instead.
             return ScenarioError(
                 .tooLarge("values are nested more than \(ConversionBudget().maxDepth) levels deep"), at: at(mark))
