@@ -45,6 +45,24 @@ struct ScenarioFuzzRegressionTests {
         #expect(!error.description.contains("yaml_set_max_nest_level"))
     }
 
+    /// Found by `fuzz-scenario-parser` (crash-19537f23): a bad `shift-wall-clock` duration had no file:line:col.
+    @Test(arguments: ["-2x", "+2x", "2x", "MMM2h"])
+    func aBadShiftWallClockDurationSaysWhere(text: String) throws {
+        let yaml = "name: shift\nsteps:\n  - launch\n  - shift-wall-clock: \"\(text)\"\n"
+        guard case .planned(1, let problems) = ScenarioFuzzEntry.check(Data(yaml.utf8)) else {
+            Issue.record("not planned")
+            return
+        }
+        let problem = try #require(problems.first)
+        #expect(problems.count == 1)
+        #expect(problem.location == ScenarioSourceLocation(file: "fuzz.yaml", line: 4, column: 23))
+        #expect(problem.path == "steps[1].shift-wall-clock")
+        guard case .invalidDuration = problem.reason else {
+            Issue.record("unexpected \(problem)")
+            return
+        }
+    }
+
     @Test func aNaNAxisValueListedTwiceIsADuplicate() throws {
         let yaml = "name: n\nsteps: [launch]\nmatrix:\n  axes: {a: [.nan, .nan]}\n"
         let error = try #require(ScenarioFuzzEntry.check(Data(yaml.utf8)).error)
