@@ -261,7 +261,9 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints"],
+            dependencies: [
+                "Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints",
+            ],
             swiftSettings: strictSettings
         ),
     ]

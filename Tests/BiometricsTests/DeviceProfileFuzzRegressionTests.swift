@@ -22,12 +22,14 @@ struct DeviceProfileFuzzRegressionTests {
         let input = try Data(contentsOf: URL(fileURLWithPath: path))
         let outcome = DeviceProfileFuzzEntry.check(input)
         #expect(DeviceProfileFuzzEntry.violation(in: outcome, input: input) == nil)
-        let expected = try String(contentsOfFile: path.replacingOccurrences(of: ".yaml", with: ".expected"), encoding: .utf8)
+        let expectedPath = path.replacingOccurrences(of: ".yaml", with: ".expected")
+        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
         #expect(outcome.summary == expected.trimmingCharacters(in: .newlines))
     }
 
     @Test func nestingBeyondLibyamlsLimitSaysSoAtItsPlace() throws {
-        let yaml = "id: fuzz-device\nname: " + String(repeating: "{a: ", count: 1200) + "1" + String(repeating: "}", count: 1200)
+        let nested = String(repeating: "{a: ", count: 1200) + "1" + String(repeating: "}", count: 1200)
+        let yaml = "id: fuzz-device\nname: " + nested
         let error = try #require(DeviceProfileFuzzEntry.check(Data(yaml.utf8)).error)
         #expect(error.problem == .syntax("values are nested more than 1000 levels deep; a device profile needs three"))
         #expect(error.line == 2)
@@ -37,7 +39,8 @@ struct DeviceProfileFuzzRegressionTests {
     @Test func shippedProfilesLoadUnderTheFuzzersFileName() throws {
         for file in DeviceProfileCatalog.embeddedFiles {
             let id = String(file.name.prefix { $0 != "." })
-            let renamed = file.yaml.replacingOccurrences(of: "id: \(id)", with: "id: \(DeviceProfileFuzzEntry.expectedID)")
+            let renamed = file.yaml.replacingOccurrences(
+                of: "id: \(id)", with: "id: \(DeviceProfileFuzzEntry.expectedID)")
             let input = Data(renamed.utf8)
             let outcome = DeviceProfileFuzzEntry.check(input)
             #expect(DeviceProfileFuzzEntry.violation(in: outcome, input: input) == nil)

@@ -33,12 +33,14 @@ struct ScenarioFuzzRegressionTests {
         let input = try Data(contentsOf: URL(fileURLWithPath: path))
         let outcome = ScenarioFuzzEntry.check(input)
         #expect(ScenarioFuzzEntry.violation(in: outcome, input: input) == nil)
-        let expected = try String(contentsOfFile: path.replacingOccurrences(of: ".yaml", with: ".expected"), encoding: .utf8)
+        let expectedPath = path.replacingOccurrences(of: ".yaml", with: ".expected")
+        let expected = try String(contentsOfFile: expectedPath, encoding: .utf8)
         #expect(outcome.summary == expected.trimmingCharacters(in: .newlines))
     }
 
     @Test func nestingBeyondLibyamlsLimitIsTooLargeNotAnAPIHint() throws {
-        let yaml = "name: deep\nsteps:\n  - a: " + String(repeating: "[", count: 1200) + String(repeating: "]", count: 1200)
+        let yaml =
+            "name: deep\nsteps:\n  - a: " + String(repeating: "[", count: 1200) + String(repeating: "]", count: 1200)
         let error = try #require(ScenarioFuzzEntry.check(Data(yaml.utf8)).error)
         #expect(error.reason == .tooLarge("values are nested more than 64 levels deep"))
         #expect(error.location == ScenarioSourceLocation(file: "fuzz.yaml", line: 3, column: 9))
@@ -66,7 +68,9 @@ struct ScenarioFuzzRegressionTests {
     @Test func aNaNAxisValueListedTwiceIsADuplicate() throws {
         let yaml = "name: n\nsteps: [launch]\nmatrix:\n  axes: {a: [.nan, .nan]}\n"
         let error = try #require(ScenarioFuzzEntry.check(Data(yaml.utf8)).error)
-        #expect(error.description == "fuzz.yaml:4:20: error: at matrix.axes.a[1]: axis 'a' lists .nan twice (first at fuzz.yaml:4:14)")
+        #expect(
+            error.description
+                == "fuzz.yaml:4:20: error: at matrix.axes.a[1]: axis 'a' lists .nan twice (first at fuzz.yaml:4:14)")
     }
 
     @Test func excludingNaNRemovesItsRow() {
