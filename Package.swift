@@ -224,6 +224,26 @@ let package = Package(
             dependencies: ["LiveControl", "Harness"],
             swiftSettings: strictSettings
         ),
+        // Fuzzing (Scripts/fuzz builds these with `-sanitize=fuzzer,address -DLOCKHARNESS_FUZZING`): the checks
+        // each input goes through live in FuzzEntryPoints so the regression tests call the very same code; the two
+        // executables are libFuzzer targets in that build and corpus replayers in a normal one. CLibFuzzer only
+        // declares libFuzzer's driver (LLVMFuzzerRunDriver), which the sanitizer build links.
+        .target(name: "CLibFuzzer"),
+        .target(
+            name: "FuzzEntryPoints",
+            dependencies: ["Harness", "Biometrics", "CLibFuzzer"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "fuzz-scenario-parser",
+            dependencies: ["FuzzEntryPoints"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "fuzz-device-profile",
+            dependencies: ["FuzzEntryPoints"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "LockCoreTests",
             dependencies: ["LockCore"],
@@ -231,7 +251,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BiometricsTests",
-            dependencies: ["Biometrics", "LockCore"],
+            dependencies: ["Biometrics", "LockCore", "FuzzEntryPoints"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -241,7 +261,9 @@ let package = Package(
         ),
         .testTarget(
             name: "HarnessTests",
-            dependencies: ["Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient"],
+            dependencies: [
+                "Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints",
+            ],
             swiftSettings: strictSettings
         ),
     ]

@@ -45,11 +45,16 @@ public enum DeviceProfileLoader {
         } catch {
             throw DeviceProfileError(file: path, problem: .unreadable(reason: Self.reason(error)))
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw DeviceProfileError(file: path, problem: .unreadable(reason: "the file is not UTF-8 text"))
-        }
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try parse(text, file: path, expectedID: stem)
+        return try parse(try text(of: data, file: path), file: path, expectedID: stem)
+    }
+
+    /// The text of a profile file's bytes, as ``load(file:)`` decodes them (also the fuzzers' way in).
+    public static func text(of data: Data, file: String) throws(DeviceProfileError) -> String {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw DeviceProfileError(file: file, problem: .unreadable(reason: "the file is not UTF-8 text"))
+        }
+        return text
     }
 
     /// Reads every `*.yaml` / `*.yml` file directly in `directory` (subdirectories are ignored), sorted by id.
@@ -81,6 +86,12 @@ public enum DeviceProfileLoader {
             return DeviceProfileError(file: file, problem: .syntax(String(describing: error)))
         }
         switch yamlError {
+        case .scanner(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level reached"),
+            .parser(_, let problem, let mark, _) where problem.hasPrefix("Maximum nesting level reached"):
+            // libyaml's depth limit; its own message names its C API instead of the file's problem.
+            return DeviceProfileError(
+                file: file, line: mark.line, column: mark.column,
+                problem: .syntax("values are nested more than 1000 levels deep; a device profile needs three"))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             let detail = context.map { "\(problem) (\($0.text))" } ?? problem

@@ -76,11 +76,16 @@ public enum StepVocabulary {
     /// A duration with an optional sign (`-1h`, `+30m`, `10s`).
     static func signedDuration(_ value: ScenarioValue) throws(ScenarioError) -> Duration {
         let text = try value.text()
-        if text.hasPrefix("-") {
-            let magnitude = try ScenarioDuration.parse(String(text.dropFirst()))
-            return .zero - magnitude
+        do {
+            if text.hasPrefix("-") {
+                let magnitude = try ScenarioDuration.parse(String(text.dropFirst()))
+                return .zero - magnitude
+            }
+            return try ScenarioDuration.parse(text.hasPrefix("+") ? String(text.dropFirst()) : text)
+        } catch {
+            // ScenarioDuration knows the text, not where it is: give the error the value's file:line:col.
+            throw ScenarioError(error.reason, at: value)
         }
-        return try ScenarioDuration.parse(text.hasPrefix("+") ? String(text.dropFirst()) : text)
     }
 
     /// `expect: {...}`: fields of the snapshot that must hold (see ``ExpectFieldVocabulary``).

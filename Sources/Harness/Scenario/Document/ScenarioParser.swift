@@ -31,6 +31,12 @@ public enum ScenarioParser {
         } catch {
             throw ScenarioError(.unreadableFile("\(path): cannot read: \(error.localizedDescription)"))
         }
+        return try text(of: data, path: path)
+    }
+
+    /// The text of a scenario file's bytes, as ``readText(atPath:)`` decodes them (also the fuzzers' way in).
+    /// - Throws: a ``ScenarioError`` naming `path`: binary (NUL bytes, with the offset) or not UTF-8.
+    public static func text(of data: Data, path: String) throws(ScenarioError) -> String {
         if let nul = data.firstIndex(of: 0) {
             throw ScenarioError(
                 .unreadableFile(

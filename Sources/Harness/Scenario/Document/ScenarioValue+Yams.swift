@@ -187,6 +187,9 @@ extension ScenarioValue {
         return index < line.endIndex && line[index] == "\t"
     }
 
+    /// How libyaml's message for its nesting limit begins ("Maximum nesting level reached, set with ...").
+    static let yamlNestingLimitProblem = "Maximum nesting level reached"
+
     private static func scenarioError(from error: YamlError, file: String) -> ScenarioError {
         func at(_ mark: Mark) -> ScenarioSourceLocation {
             ScenarioSourceLocation(file: file, line: max(mark.line, 1), column: max(mark.column, 1))
@@ -202,6 +205,11 @@ extension ScenarioValue {
             return ScenarioError(
                 .yamlSyntax("a tab character here; YAML indents with spaces only: replace the tab with spaces"),
                 at: at(mark))
+        case .scanner(_, let problem, let mark, _) where problem.hasPrefix(Self.yamlNestingLimitProblem),
+            .parser(_, let problem, let mark, _) where problem.hasPrefix(Self.yamlNestingLimitProblem):
+            // libyaml's own depth limit (1000) names its C API; say what the file must change instead.
+            return ScenarioError(
+                .tooLarge("values are nested more than \(ConversionBudget().maxDepth) levels deep"), at: at(mark))
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
             return ScenarioError(.yamlSyntax(describe(problem, context)), at: at(mark))

@@ -113,6 +113,10 @@ public struct ScenarioValue: Sendable, Equatable, CustomStringConvertible {
                 && zip(lhs, rhs).allSatisfy { $0.key == $1.key && $0.value.hasSameContent(as: $1.value) }
         case (.int(let lhs), .double(let rhs)), (.double(let rhs), .int(let lhs)):
             return Double(lhs) == rhs
+        case (.double(let lhs), .double(let rhs)) where lhs.isNaN || rhs.isNaN:
+            // `.nan` is one value to a user: a matrix that lists it twice is a duplicate, and `exclude: {a: .nan}`
+            // must match the row it names (IEEE's NaN != NaN made both silently wrong).
+            return lhs.isNaN && rhs.isNaN
         default:
             return kind == other.kind
         }

@@ -1,0 +1,2 @@
+// Declarations only (include/CLibFuzzer.h): the definitions come from libFuzzer in `-sanitize=fuzzer` builds.
+#include "CLibFuzzer.h"
