@@ -45,8 +45,17 @@
 
         deinit { stop() }
 
-        /// Starts the bus, the polkit mock and fprintd; fails with a clear error if one does not come up in time.
-        public static func start() throws(LinuxFingerprintError) -> FprintdTestBed {
+        /// fprintd's polkit actions: verify, enroll (also needed to delete) and setusername.
+        public static let allActions = [
+            "net.reactivated.fprint.device.verify", "net.reactivated.fprint.device.enroll",
+            "net.reactivated.fprint.device.setusername",
+        ]
+
+        /// Starts the bus, the polkit mock (granting `allowing`) and fprintd; fails with a clear error if one does
+        /// not come up in time.
+        public static func start(allowing actions: [String] = allActions) throws(LinuxFingerprintError)
+            -> FprintdTestBed
+        {
             let missing = missingPrograms()
             guard missing.isEmpty else { throw .helperFailed("not installed: \(missing.joined(separator: ", "))") }
             let directory = FileManager.default.temporaryDirectory
@@ -73,9 +82,7 @@
                     try launch(
                         "/usr/bin/python3", ["-m", "dbusmock", "--system", "--template", "polkitd"], environment))
                 try waitFor("the polkit mock") { hasOwner("org.freedesktop.PolicyKit1", address: address) }
-                let allowed =
-                    "net.reactivated.fprint.device.verify,net.reactivated.fprint.device.enroll,"
-                    + "net.reactivated.fprint.device.setusername"
+                let allowed = actions.joined(separator: ",")
                 guard
                     dbusSend(
                         address,

@@ -60,17 +60,6 @@
             #expect(ContinuousClock.now - start < .seconds(3))
         }
 
-        /// With a udev monitor attached, the remove event ends the prompt with `biometryDisconnected`.
-        @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
-            let (bed, sensor, control) = try await Self.start()
-            defer { bed.stop() }
-            try await Self.enroll(sensor, control)
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(100))
-            await sensor.deviceRemoved()
-            #expect(await outcome == .biometryDisconnected)
-        }
-
         @Test func serviceDyingDuringVerifyEndsWithNotAvailable() async throws {
             let (bed, sensor, control) = try await Self.start()
             defer { bed.stop() }

@@ -94,18 +94,6 @@
             #expect(await sensor.evaluate(reason: "again") == .biometryDisconnected)
         }
 
-        @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
-            let (sensor, control) = try await Self.enrolled()
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(50))
-            await sensor.deviceRemoved()
-            #expect(await outcome == .biometryDisconnected)
-            #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
-            try await sensor.deviceReturned()
-            #expect(await sensor.capability().canEvaluate)
-            _ = control
-        }
-
         @Test func appCancelEndsPrompt() async throws {
             let (sensor, _) = try await Self.enrolled()
             async let outcome = sensor.evaluate(reason: "unlock")

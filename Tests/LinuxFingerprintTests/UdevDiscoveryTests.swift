@@ -2,6 +2,7 @@
     import Biometrics
     import Foundation
     import LinuxFingerprint
+    import LinuxFingerprintTesting
     import Testing
 
     /// Enumeration, classification and hotplug through libudev against umockdev test beds built from
@@ -97,6 +98,51 @@
 
             try bed.add(file: "goodixmoc-27c6-5840.umockdev")
             try await waitUntil { await sensor.capability().canEvaluate }
+        }
+
+        /// A udev `remove` (umockdev → libudev monitor → ``LibfprintSensor/follow(_:matching:)``) ends a libfprint
+        /// prompt in flight with `biometryDisconnected`; the `add` that follows restores the sensor.
+        @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
+            let bed = try bed()
+            try HardwareSimulation.libfprint.require()
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            defer { monitor.stop() }
+            let (sensor, _) = try await LibfprintSensorTests.enrolled()
+            let following = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
+            defer { following.cancel() }
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(50))
+            let start = ContinuousClock.now
+            bed.unplug(Self.goodixmoc)
+            #expect(await outcome == .biometryDisconnected)
+            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            try await waitUntil { await sensor.capability().canEvaluate }
+        }
+
+        /// A udev `remove` (umockdev → libudev monitor → ``FprintdSensor/follow(_:matching:)``) ends an fprintd
+        /// prompt in flight with `biometryDisconnected`.
+        @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
+            let bed = try bed()
+            try HardwareSimulation.fprintd.require()
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            defer { monitor.stop() }
+            let (fprintd, sensor, control) = try await FprintdSensorTests.start()
+            defer { fprintd.stop() }
+            try await FprintdSensorTests.enroll(sensor, control)
+            let following = sensor.follow(monitor.events) {
+                $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840)
+            }
+            defer { following.cancel() }
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(100))
+            let start = ContinuousClock.now
+            bed.unplug(Self.goodixmoc)
+            #expect(await outcome == .biometryDisconnected)
+            #expect(ContinuousClock.now - start < .seconds(2))
         }
     }
 
