@@ -36,6 +36,8 @@ public enum FingerprintEnrollment {
                 print = enrolled
             case .failure(.libfprint(_, let code, _)) where code == 256:  // FP_DEVICE_ERROR_REMOVED
                 throw .deviceUnavailable("the reader \(opened.reader) was unplugged during enrollment; nothing was stored")
+            case .failure(.timedOut):
+                throw .timedOut(operation: "enrolling on \(opened.reader)", seconds: timeout.seconds)
             case .failure(let error):
                 throw error
             }

@@ -87,6 +87,24 @@
             throw .fprintdUnavailable("enrollment ended without a result")
         }
 
+        /// Whether fprintd dropped the device at `path` within a short grace period. fprintd 1.94 reports an unplug
+        /// mid-verify as `verify-unknown-error` and removes the device object only once it is released, so a
+        /// failed prompt asks again after `Release` before calling the reader merely unavailable.
+        func deviceVanished(_ path: String, within grace: Duration = .milliseconds(500)) async -> Bool {
+            let deadline = ContinuousClock.now + grace
+            while true {
+                let devices = await bus.call(
+                    destination: Self.service, path: "/net/reactivated/Fprint/Manager",
+                    interface: "net.reactivated.Fprint.Manager", method: "GetDevices",
+                    timeout: configuration.callTimeout
+                ) { DBusConnection.strings($0, at: 0) ?? [] }
+                guard case .success(let paths) = devices else { return false }
+                if !paths.contains(path) { return true }
+                guard ContinuousClock.now < deadline else { return false }
+                try? await Task.sleep(for: .milliseconds(20))
+            }
+        }
+
         /// The device whose object path is `selector` or ends in `/selector`, from `GetDevices`.
         func namedDevice(_ selector: String) async -> Result<String, DBusConnection.CallError> {
             let devices = await bus.call(

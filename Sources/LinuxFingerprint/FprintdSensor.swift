@@ -120,6 +120,7 @@
             }
             let outcome = await prompt(on: path)
             await release(path)
+            if outcome == .biometryNotAvailable, await deviceVanished(path) { return .biometryDisconnected }
             return outcome
         }
 

@@ -10,7 +10,7 @@
             progress: (@Sendable (EnrollProgress.Event) -> Void)? = nil
         ) async -> Result<EnrolledPrint, LinuxFingerprintError> {
             let username = NSUserName()
-            return await operation(token: token, timeout: timeout) { device, token, box in
+            let result: Result<EnrolledPrint, LinuxFingerprintError> = await operation(token: token, timeout: timeout) { device, token, box in
                 let template = fp_print_new(device)
                 if let finger { fp_print_set_finger(template, FpFinger(UInt32(finger.rawValue))) }
                 fp_print_set_username(template, username)
@@ -48,6 +48,13 @@
             } timedOut: {
                 .failure(.timedOut(operation: "enrolling", seconds: timeout.seconds))
             }
+            // The timeout cancels first: the driver's "cancelled" answer then means "timed out".
+            if case .failure(.libfprint(let domain, let code, _)) = result,
+                GErrorInfo(domain: domain, code: code, message: "").isCancelled, token.reason == .timedOut
+            {
+                return .failure(.timedOut(operation: "enrolling", seconds: timeout.seconds))
+            }
+            return result
         }
 
         /// One identify scan against `prints` (the driver must support identify): a match with any of them is

@@ -110,6 +110,23 @@
             }
         }
 
+        /// ``start(allowing:)`` from a thread of its own, for async callers: starting polls the bus for up to 10 s
+        /// per helper, which must not hold a thread of the concurrency pool.
+        public static func launch(allowing actions: [String] = allActions) async throws(LinuxFingerprintError)
+            -> FprintdTestBed
+        {
+            let result: Result<FprintdTestBed, LinuxFingerprintError> = await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    do throws(LinuxFingerprintError) {
+                        continuation.resume(returning: .success(try start(allowing: actions)))
+                    } catch {
+                        continuation.resume(returning: .failure(error))
+                    }
+                }
+            }
+            return try result.get()
+        }
+
         /// Kills fprintd (SIGKILL): the service dies while the bus stays up.
         public func killFprintd() {
             guard fprintd.isRunning else { return }
@@ -146,7 +163,7 @@
             process.environment = merged
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try HelperLauncher.shared.run(process)
             return process
         }
 

@@ -1,4 +1,5 @@
 #if LinuxFingerprint
+    import Biometrics
     import Foundation
     import LinuxFingerprint
     import LinuxFingerprintTesting
@@ -18,13 +19,13 @@
 
         @Test func enrollReportsEveryStageThenTheFingerVerifies() async throws {
             try HardwareSimulation.fprintd.require()
-            let bed = try FprintdTestBed.start()
+            let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             let lines = Lines()
             async let enrolled = FingerprintEnrollment.enrollWithFprintd(
                 finger: .leftIndex, device: "0", busAddress: bed.busAddress, timeout: .seconds(20)
             ) { lines.append($0) }
-            try VirtualDeviceControl(socketPath: bed.virtualDeviceSocket).send(Array(repeating: "SCAN alice", count: 5))
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver(Array(repeating: "SCAN alice", count: 5))
             #expect(try await enrolled == "/net/reactivated/Fprint/Device/0")
             #expect(
                 lines.all == [
@@ -36,17 +37,17 @@
             let sensor = try await FprintdSensor.connect(busAddress: bed.busAddress)
             #expect(await sensor.capability().canEvaluate)
             async let outcome = sensor.evaluate(reason: "unlock")
-            try VirtualDeviceControl(socketPath: bed.virtualDeviceSocket).send("SCAN alice")
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver("SCAN alice")
             #expect(await outcome == .success)
         }
 
         @Test func enrollAndDeleteThroughTheCommandLine() async throws {
             try HardwareSimulation.fprintd.require()
-            let bed = try FprintdTestBed.start()
+            let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             let environment = ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress]
             let enroll = try LockharnessProcess(["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
-            try VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(10)).send(
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(10)).deliver(
                 Array(repeating: "SCAN alice", count: 5))
             let result = await enroll.finish()
             #expect(result.status == 0, "\(result)")
@@ -62,7 +63,7 @@
 
         @Test func unknownDeviceIsNamed() async throws {
             try HardwareSimulation.fprintd.require()
-            let bed = try FprintdTestBed.start()
+            let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             let result = try await LockharnessProcess.run(
                 ["enroll", "--reader", "fprintd", "--device", "7"], environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
@@ -73,7 +74,7 @@
 
         @Test func polkitRefusalSaysSoAndExitsTwo() async throws {
             try HardwareSimulation.fprintd.require()
-            let bed = try FprintdTestBed.start(allowing: ["net.reactivated.fprint.device.verify"])
+            let bed = try await FprintdTestBed.launch(allowing: ["net.reactivated.fprint.device.verify"])
             defer { bed.stop() }
             let start = ContinuousClock.now
             let result = try await LockharnessProcess.run(
@@ -85,7 +86,7 @@
 
         @Test func fprintdNotRunningSaysSoAndExitsTwo() async throws {
             try HardwareSimulation.fprintd.require()
-            let bed = try FprintdTestBed.start()
+            let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             bed.killFprintd()
             let result = try await LockharnessProcess.run(

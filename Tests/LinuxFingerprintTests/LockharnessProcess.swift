@@ -5,7 +5,7 @@ import Harness
 /// background (so a test can feed the virtual reader while it waits), then awaited with a deadline.
 ///
 /// The child gets the test's environment minus umockdev's preload (it must see the real /sys, as fprintd does)
-/// plus `environment`.
+/// and the virtual-driver variables, plus `environment`.
 final class LockharnessProcess: @unchecked Sendable {
     /// How the process ended.
     struct Result: Sendable, CustomStringConvertible {
@@ -26,6 +26,9 @@ final class LockharnessProcess: @unchecked Sendable {
         var merged = ProcessInfo.processInfo.environment
         merged["LD_PRELOAD"] = nil
         merged["UMOCKDEV_DIR"] = nil
+        // In-process tests set FP_VIRTUAL_DEVICE for their own sockets: a child that inherited it would open that
+        // device too and take over its socket.
+        for name in ["FP_VIRTUAL_DEVICE", "FP_VIRTUAL_DEVICE_STORAGE", "FP_VIRTUAL_IMAGE"] { merged[name] = nil }
         for (key, value) in environment { merged[key] = value }
         process.environment = merged
         process.standardOutput = out
