@@ -76,7 +76,9 @@
             #expect(try Self.mode(file) == 0o600)
             #expect(try FileManager.default.contentsOfDirectory(atPath: store) == ["virtual_device+0+right-index-finger.print"])
 
-            let listed = try await LockharnessProcess.run(["devices", "--print-store", store])
+            let listed = try await LockharnessProcess.run(
+                ["devices", "--print-store", store], environment: ["FP_VIRTUAL_DEVICE": temporaryPath("list.sock")])
+            #expect(listed.stdout.contains("virtual_device/0  Virtual device for debugging  (verify only"), "\(listed)")
             #expect(listed.stdout.contains("virtual_device/0  right-index-finger  \(file)"), "\(listed)")
 
             let unlocked = try await Self.runScenario(
