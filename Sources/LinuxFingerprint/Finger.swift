@@ -55,6 +55,7 @@ public enum Finger: Int, Sendable, CaseIterable, Codable, Comparable, CustomStri
 
     public static func < (lhs: Finger, rhs: Finger) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    /// Decodes fprintd's name (`"right-index-finger"`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
@@ -65,6 +66,7 @@ public enum Finger: Int, Sendable, CaseIterable, Codable, Comparable, CustomStri
         self = finger
     }
 
+    /// Encodes fprintd's name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)

@@ -17,6 +17,10 @@
                 return path
             } catch {
                 await release(path)
+                // fprintd 1.94 reports an unplug mid-enroll as enroll-unknown-error; it drops the device on Release.
+                if case .fprintd = error, await deviceVanished(path) {
+                    throw remember(.deviceUnavailable("the reader \(path) was unplugged during enrollment"))
+                }
                 throw error
             }
         }

@@ -61,6 +61,36 @@
             #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
         }
 
+        @Test func unplugMidEnrollSaysSoAndExitsOne() async throws {
+            try HardwareSimulation.fprintd.require()
+            let bed = try await FprintdTestBed.launch()
+            defer { bed.stop() }
+            let enroll = try LockharnessProcess(
+                ["enroll", "--reader", "fprintd", "--timeout", "20"],
+                environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
+            let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15))
+            try await control.deliver(["SCAN alice", "SCAN alice", "UNPLUG"])
+            let result = await enroll.finish()
+            #expect(result.status == 1, "\(result)")
+            #expect(
+                result.stderr.contains("/net/reactivated/Fprint/Device/0 was unplugged during enrollment"), "\(result)")
+        }
+
+        @Test func noFingerGivesUpAtTheTimeout() async throws {
+            try HardwareSimulation.fprintd.require()
+            let bed = try await FprintdTestBed.launch()
+            defer { bed.stop() }
+            let start = ContinuousClock.now
+            let result = try await LockharnessProcess.run(
+                ["enroll", "--reader", "fprintd", "--timeout", "1"],
+                environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("enrolling through fprintd did not finish within 1.0 s"), "\(result)")
+            #expect(ContinuousClock.now - start < .seconds(10))
+            let sensor = try await FprintdSensor.connect(busAddress: bed.busAddress)
+            #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
+        }
+
         @Test func unknownDeviceIsNamed() async throws {
             try HardwareSimulation.fprintd.require()
             let bed = try await FprintdTestBed.launch()
