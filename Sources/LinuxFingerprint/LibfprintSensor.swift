@@ -62,6 +62,8 @@
         public nonisolated let supportsIdentify: Bool
         /// How many prints are enrolled (loaded from the store or enrolled in this process).
         public var enrolledPrints: Int { prints.count }
+        /// The fingers of the enrolled prints, in the order they are tried (a verify-only driver uses the first).
+        public var enrolledFingers: [Finger] { prints.compactMap(\.finger) }
 
         private init(device: LibfprintDevice, virtualDeviceSocket: String?, configuration: Configuration) {
             self.device = device

@@ -14,6 +14,12 @@ enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable {
         switch self {
         case .libfprint:
             let sensor = try await LibfprintSensor.open(printStore: printStore)
+            let fingers = await sensor.enrolledFingers
+            if !sensor.supportsIdentify, fingers.count > 1 {
+                warn(
+                    "warning: \(sensor.reader) cannot identify (verify only): a touch is checked against "
+                        + "\(fingers[0].name) only, not \(fingers.dropFirst().map(\.name).joined(separator: ", "))")
+            }
             if await sensor.enrolledPrints == 0 {
                 warn(
                     "warning: no print enrolled for \(sensor.reader) in \(printStore.directory): every prompt will "
