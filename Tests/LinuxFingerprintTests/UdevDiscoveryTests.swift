@@ -38,6 +38,16 @@
             #expect(readersOnly.devices.count == 3)
         }
 
+        /// `devices --json` shows USB ids as every Linux tool does: lowercase 4-digit hex strings.
+        @Test func reportJSONCarriesHexIDs() throws {
+            let bed = try bed()
+            try bed.add(file: "synaptics-06cb-00bd.umockdev")
+            let report = FingerprintDevices.scan(catalog: .fallback)
+            let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+            #expect(json.contains(#""id":{"vendor":"06cb","product":"00bd"}"#) || json.contains(#""id":{"product":"00bd","vendor":"06cb"}"#), "\(json)")
+            #expect(report.lines.first?.hasPrefix("06cb:00bd  supported") == true, "\(report.lines)")
+        }
+
         @Test func installedHwdbClassifiesLikeTheFallback() throws {
             let bed = try bed()
             try bed.add(file: "goodixmoc-27c6-5840.umockdev")
