@@ -125,6 +125,27 @@
             return g_variant_get_boolean(child) != 0
         }
 
+        /// The `index`th child of a tuple, a variant holding an integer (`v` of `i` or `u`), or `nil`.
+        static func int32(inVariant variant: OpaquePointer, at index: Int) -> Int32? {
+            guard g_variant_n_children(variant) > index, let child = g_variant_get_child_value(variant, gsize(index))
+            else {
+                return nil
+            }
+            defer { g_variant_unref(child) }
+            var inner = child
+            var boxed: OpaquePointer? = nil
+            if String(cString: g_variant_get_type_string(child)) == "v", let unboxed = g_variant_get_variant(child) {
+                boxed = unboxed
+                inner = unboxed
+            }
+            defer { if let boxed { g_variant_unref(boxed) } }
+            switch String(cString: g_variant_get_type_string(inner)) {
+            case "i": return g_variant_get_int32(inner)
+            case "u": return Int32(clamping: g_variant_get_uint32(inner))
+            default: return nil
+            }
+        }
+
         /// The `index`th child of a tuple as a string array (`as`), or `nil`.
         static func strings(_ variant: OpaquePointer, at index: Int) -> [String]? {
             guard g_variant_n_children(variant) > index, let child = g_variant_get_child_value(variant, gsize(index))

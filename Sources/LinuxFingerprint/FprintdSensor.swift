@@ -40,35 +40,43 @@
         static let service = "net.reactivated.Fprint"
         static let deviceInterface = "net.reactivated.Fprint.Device"
 
-        private let bus: DBusConnection
-        private let username: String
-        private let finger: String
-        private let configuration: Configuration
+        let bus: DBusConnection
+        let username: String
+        let finger: String
+        /// The device asked for (an object path or its last component), else fprintd's default device.
+        let device: String?
+        let configuration: Configuration
         private var status: AsyncStream<FprintdStatus>.Continuation?
         private var sawDevice = false
         /// The last error fprintd or the bus reported, for diagnostics.
         public private(set) var lastError: LinuxFingerprintError?
 
-        private init(bus: DBusConnection, username: String, finger: String, configuration: Configuration) {
+        private init(
+            bus: DBusConnection, username: String, finger: String, device: String?, configuration: Configuration
+        ) {
             self.bus = bus
+            self.device = device
             self.username = username
             self.finger = finger
             self.configuration = configuration
         }
 
         /// Connects to the bus (default: `DBUS_SYSTEM_BUS_ADDRESS`, else the standard system bus socket).
+        /// `device` picks a reader by object path (`/net/reactivated/Fprint/Device/0`) or its last component
+        /// (`0`); without it fprintd's default device is used.
         ///
         /// Succeeds even if fprintd is not running: ``capability()`` then reports `biometryNotAvailable`.
         public static func connect(
             busAddress: String? = nil, username: String = "", finger: String = "right-index-finger",
-            configuration: Configuration = Configuration()
+            device: String? = nil, configuration: Configuration = Configuration()
         ) async throws(LinuxFingerprintError) -> FprintdSensor {
             let address =
                 busAddress ?? ProcessInfo.processInfo.environment["DBUS_SYSTEM_BUS_ADDRESS"]
                 ?? "unix:path=/run/dbus/system_bus_socket"
             switch await DBusConnection.connect(address: address) {
             case .success(let bus):
-                return FprintdSensor(bus: bus, username: username, finger: finger, configuration: configuration)
+                return FprintdSensor(
+                    bus: bus, username: username, finger: finger, device: device, configuration: configuration)
             case .failure(let error):
                 throw .fprintdUnavailable("cannot connect to the bus at \(address): \(error.message)")
             }
@@ -101,43 +109,6 @@
             }
         }
 
-        /// Enrolls `finger` through fprintd (`EnrollStart` until `enroll-completed`).
-        public func enroll() async throws(LinuxFingerprintError) {
-            let path = try await claimedDevice()
-            do {
-                try await enroll(on: path)
-                await release(path)
-            } catch {
-                await release(path)
-                throw error
-            }
-        }
-
-        private func enroll(on path: String) async throws(LinuxFingerprintError) {
-            let statuses = await listen(path: path, member: "EnrollStatus", timeout: configuration.enrollTimeout)
-            defer { stopListening(statuses) }
-            try await check(call(path, "EnrollStart", [finger]))
-            for await status in statuses.stream {
-                switch status {
-                case .status("enroll-completed", _):
-                    _ = await call(path, "EnrollStop")
-                    return
-                case .status(let result, let done) where done || result == "enroll-disconnected":
-                    _ = await call(path, "EnrollStop")
-                    throw remember(.fprintd(name: result, message: "enrollment failed"))
-                case .status:
-                    continue
-                case .ended(let reason):
-                    throw remember(
-                        reason == .timedOut
-                            ? .timedOut(
-                                operation: "enrolling through fprintd", seconds: configuration.enrollTimeout.seconds)
-                            : .fprintdUnavailable("enrollment ended: \(reason)"))
-                }
-            }
-            throw .fprintdUnavailable("enrollment ended without a result")
-        }
-
         /// Runs one prompt through fprintd.
         public func evaluate(reason: String) async -> BiometricOutcome {
             guard status == nil else { return .systemCancel }
@@ -149,6 +120,7 @@
             }
             let outcome = await prompt(on: path)
             await release(path)
+            if outcome == .biometryNotAvailable, await deviceVanished(path) { return .biometryDisconnected }
             return outcome
         }
 
@@ -220,15 +192,16 @@
 
         // MARK: - D-Bus plumbing
 
-        private func defaultDevice() async -> Result<String, DBusConnection.CallError> {
-            await bus.call(
+        func defaultDevice() async -> Result<String, DBusConnection.CallError> {
+            if let device { return await namedDevice(device) }
+            return await bus.call(
                 destination: Self.service, path: "/net/reactivated/Fprint/Manager",
                 interface: "net.reactivated.Fprint.Manager",
                 method: "GetDefaultDevice", timeout: configuration.callTimeout
             ) { DBusConnection.string($0, at: 0) ?? "" }
         }
 
-        private func claimedDevice() async throws(LinuxFingerprintError) -> String {
+        func claimedDevice() async throws(LinuxFingerprintError) -> String {
             let path: String
             switch await defaultDevice() {
             case .success(let found): path = found
@@ -239,9 +212,9 @@
             return path
         }
 
-        private func release(_ path: String) async { _ = await call(path, "Release") }
+        func release(_ path: String) async { _ = await call(path, "Release") }
 
-        private func call(_ path: String, _ method: String, _ strings: [String] = []) async
+        func call(_ path: String, _ method: String, _ strings: [String] = []) async
             -> Result<Void, DBusConnection.CallError>
         {
             await bus.call(
@@ -251,23 +224,23 @@
             ) { _ in () }
         }
 
-        private func check(_ result: Result<Void, DBusConnection.CallError>) throws(LinuxFingerprintError) {
+        func check(_ result: Result<Void, DBusConnection.CallError>) throws(LinuxFingerprintError) {
             if case .failure(let error) = result { throw remember(Self.unavailable(error)) }
         }
 
-        private func remember(_ error: LinuxFingerprintError) -> LinuxFingerprintError {
+        func remember(_ error: LinuxFingerprintError) -> LinuxFingerprintError {
             lastError = error
             return error
         }
 
-        private struct Listening {
+        struct Listening {
             let stream: AsyncStream<FprintdStatus>
             let subscriptions: [UInt32]
             let timer: Task<Void, Never>
         }
 
         /// Subscribes to `member` on `path` and to fprintd leaving the bus; a timer ends the stream after `timeout`.
-        private func listen(path: String, member: String, timeout: Duration) async -> Listening {
+        func listen(path: String, member: String, timeout: Duration) async -> Listening {
             let (stream, continuation) = AsyncStream<FprintdStatus>.makeStream()
             status = continuation
             let statusID = await bus.subscribe(
@@ -292,7 +265,7 @@
             return Listening(stream: stream, subscriptions: [statusID, ownerID], timer: timer)
         }
 
-        private func stopListening(_ listening: Listening) {
+        func stopListening(_ listening: Listening) {
             listening.timer.cancel()
             for id in listening.subscriptions { bus.unsubscribe(id) }
             status?.finish()

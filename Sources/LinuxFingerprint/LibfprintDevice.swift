@@ -13,6 +13,10 @@
         let name: String
         /// `fp_device_get_nr_enroll_stages`.
         let enrollStages: Int
+        /// `fp_device_get_device_id` (`0` for the virtual drivers, the USB path for real readers).
+        let deviceID: String
+        /// Whether the driver can match one scan against several prints (`FP_DEVICE_FEATURE_IDENTIFY`).
+        let supportsIdentify: Bool
 
         private init(context: UnsafeMutablePointer<FpContext>, device: UnsafeMutablePointer<FpDevice>) {
             self.context = context
@@ -20,6 +24,16 @@
             driver = String(cString: fp_device_get_driver(device))
             name = String(cString: fp_device_get_name(device))
             enrollStages = Int(fp_device_get_nr_enroll_stages(device))
+            deviceID = fp_device_get_device_id(device).map { String(cString: $0) } ?? ""
+            supportsIdentify = fp_device_has_feature(device, FP_DEVICE_FEATURE_IDENTIFY) != 0
+        }
+
+        /// `driver/deviceID`, as `lockharness enroll --device` takes it and the print store names files.
+        var reader: String { "\(driver)/\(deviceID)" }
+
+        /// Whether `selector` (`driver/id`, an id or a driver name) names the device `driver`/`id`.
+        static func matches(_ selector: String, driver: String, id: String) -> Bool {
+            selector == "\(driver)/\(id)" || selector == id || selector == driver
         }
 
         deinit {
@@ -45,10 +59,11 @@
             }
         }
 
-        /// Enumerates devices, picks the first (with `driver`, if given) and opens it.
-        static func open(driver wanted: String?, virtualDeviceSocket: String?, timeout: Duration) async
-            -> Result<LibfprintDevice, LinuxFingerprintError>
-        {
+        /// Enumerates devices, picks the first (with `driver`, and matching the `device` selector, if given) and
+        /// opens it. An unknown `device` is ``LinuxFingerprintError/unknownDevice(id:available:)``.
+        static func open(
+            driver wanted: String?, device selector: String? = nil, virtualDeviceSocket: String?, timeout: Duration
+        ) async -> Result<LibfprintDevice, LinuxFingerprintError> {
             let found: Result<LibfprintDevice, LinuxFingerprintError> = await GLibMainLoopThread.shared.run {
                 // libfprint reads FP_VIRTUAL_DEVICE while enumerating; the loop thread serializes concurrent opens.
                 if let virtualDeviceSocket { setenv("FP_VIRTUAL_DEVICE", virtualDeviceSocket, 1) }
@@ -56,15 +71,19 @@
                 fp_context_enumerate(context)
                 let devices = fp_context_get_devices(context)!
                 var chosen: UnsafeMutablePointer<FpDevice>? = nil
+                var available: [String] = []
                 for index in 0..<Int(devices.pointee.len) {
                     let candidate = devices.pointee.pdata[index]!.assumingMemoryBound(to: FpDevice.self)
-                    if wanted == nil || String(cString: fp_device_get_driver(candidate)) == wanted {
-                        chosen = candidate
-                        break
-                    }
+                    let driver = String(cString: fp_device_get_driver(candidate))
+                    let id = fp_device_get_device_id(candidate).map { String(cString: $0) } ?? ""
+                    available.append("\(driver)/\(id)")
+                    guard chosen == nil, wanted == nil || driver == wanted else { continue }
+                    if let selector, !matches(selector, driver: driver, id: id) { continue }
+                    chosen = candidate
                 }
                 guard let chosen else {
                     g_object_unref(context)
+                    if let selector { return .failure(.unknownDevice(id: selector, available: available)) }
                     return .failure(.noDevice(driver: wanted))
                 }
                 g_object_ref(chosen)
@@ -97,34 +116,6 @@
             return opened.map { device }
         }
 
-        /// Enrolls one finger; returns the print (an opaque libfprint object) and its serialized bytes.
-        func enroll(token: CancelToken, timeout: Duration) async -> Result<EnrolledPrint, LinuxFingerprintError> {
-            await operation(token: token, timeout: timeout) { device, token, box in
-                let template = fp_print_new(device)
-                fp_device_enroll(
-                    device, template, token.cancellable, nil, nil, nil,
-                    { source, result, data in
-                        let box = Unmanaged<OperationBox<Result<EnrolledPrint, LinuxFingerprintError>>>.fromOpaque(
-                            data!
-                        )
-                        .takeRetainedValue()
-                        var error: UnsafeMutablePointer<GError>? = nil
-                        let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
-                        if let print = fp_device_enroll_finish(device, result, &error) {
-                            box.shot.finish(.success(EnrolledPrint(taking: print)))
-                        } else {
-                            let info =
-                                error.map(GErrorInfo.init(taking:))
-                                ?? GErrorInfo(domain: "libfprint", code: -1, message: "enroll failed without an error")
-                            box.shot.finish(
-                                .failure(.libfprint(domain: info.domain, code: info.code, message: info.message)))
-                        }
-                    }, box)
-            } timedOut: {
-                .failure(.timedOut(operation: "enrolling", seconds: timeout.seconds))
-            }
-        }
-
         /// One verify scan against `print`.
         func verify(_ print: EnrolledPrint, token: CancelToken, timeout: Duration) async -> ScanResult {
             let raw: RawVerify = await operation(token: token, timeout: timeout) { device, token, box in
@@ -148,6 +139,11 @@
             } timedOut: {
                 .timedOut
             }
+            return Self.scanResult(raw, token: token)
+        }
+
+        /// Maps what the callback saw onto a scan result (a cancellation carries the token's reason).
+        static func scanResult(_ raw: RawVerify, token: CancelToken) -> ScanResult {
             switch raw {
             case .match: return .match
             case .noMatch: return .noMatch
@@ -176,7 +172,7 @@
 
         /// Starts `start` on the loop thread and waits for its callback, a cancellation or `timeout` (+1 s grace
         /// after cancelling, for drivers that never answer a cancellation).
-        private func operation<T: Sendable>(
+        func operation<T: Sendable>(
             token: CancelToken, timeout: Duration,
             _ start: @escaping @Sendable (UnsafeMutablePointer<FpDevice>, CancelToken, UnsafeMutableRawPointer) -> Void,
             timedOut: @escaping @Sendable () -> T
@@ -198,7 +194,8 @@
             }
         }
 
-        private enum RawVerify: Sendable {
+        /// A scan's result as the C callback saw it.
+        enum RawVerify: Sendable {
             case match, noMatch, timedOut
             case error(GErrorInfo)
         }
@@ -208,32 +205,6 @@
     final class OperationBox<T: Sendable>: @unchecked Sendable {
         let shot: OneShot<T>
         init(_ shot: OneShot<T>) { self.shot = shot }
-    }
-
-    /// An enrolled libfprint print, kept alive for verifying, with its serialized form.
-    final class EnrolledPrint: @unchecked Sendable {
-        let pointer: OpaquePointer
-        /// `fp_print_serialize` bytes (empty if serializing failed).
-        let serialized: [UInt8]
-
-        init(taking pointer: OpaquePointer) {
-            self.pointer = pointer
-            var data: UnsafeMutablePointer<guchar>? = nil
-            var length: gsize = 0
-            var error: UnsafeMutablePointer<GError>? = nil
-            if fp_print_serialize(pointer, &data, &length, &error) != 0, let data {
-                serialized = Array(UnsafeBufferPointer(start: data, count: Int(length)))
-                g_free(data)
-            } else {
-                serialized = []
-                if let error { g_error_free(error) }
-            }
-        }
-
-        deinit {
-            let pointer = LoopConfined(self.pointer)
-            GLibMainLoopThread.shared.invoke { g_object_unref(UnsafeMutableRawPointer(pointer.pointer)) }
-        }
     }
 
     extension Array {

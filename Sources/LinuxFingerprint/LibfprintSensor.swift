@@ -13,6 +13,10 @@
     /// _ = try await sensor.enroll()
     /// let outcome = await sensor.evaluate(reason: "Unlock")  // .success, .authenticationFailed, ...
     /// ```
+    ///
+    /// Opened with a ``PrintStore``, it loads every print stored for its reader and matches a scan against all
+    /// of them with `fp_device_identify` where the driver supports identify; a verify-only driver is verified
+    /// against the first stored finger (in fprintd's finger order), as fprintd does.
     public actor LibfprintSensor: BiometricSensor {
         /// Limits and timeouts.
         public struct Configuration: Sendable, Equatable {
@@ -43,32 +47,78 @@
         public nonisolated let name: String
         private let configuration: Configuration
         private var device: LibfprintDevice?
-        private var print: EnrolledPrint?
+        private var prints: [EnrolledPrint] = []
         private var inFlight: CancelToken?
         /// The last error the reader reported, for diagnostics.
         public private(set) var lastError: LinuxFingerprintError?
 
         private let virtualDeviceSocket: String?
 
+        /// `driver/deviceID` of the reader (`virtual_device/0`), as the print store names it.
+        public nonisolated let reader: String
+        /// libfprint's device id of the reader (`fp_device_get_device_id`).
+        public nonisolated let deviceID: String
+        /// Whether the driver matches one scan against several prints (identify) rather than one (verify).
+        public nonisolated let supportsIdentify: Bool
+        /// How many prints are enrolled (loaded from the store or enrolled in this process).
+        public var enrolledPrints: Int { prints.count }
+        /// The fingers of the enrolled prints, in the order they are tried (a verify-only driver uses the first).
+        public var enrolledFingers: [Finger] { prints.compactMap(\.finger) }
+
         private init(device: LibfprintDevice, virtualDeviceSocket: String?, configuration: Configuration) {
             self.device = device
+            self.reader = device.reader
+            self.deviceID = device.deviceID
+            self.supportsIdentify = device.supportsIdentify
             self.virtualDeviceSocket = virtualDeviceSocket
             self.driver = device.driver
             self.name = device.name
             self.configuration = configuration
         }
 
-        /// Opens the first libfprint device (with `driver`, if given). `virtualDeviceSocket` sets `FP_VIRTUAL_DEVICE`
-        /// for this open, which makes libfprint's `virtual_device` driver appear with its control socket there.
+        /// Opens the first libfprint device (with `driver`, and matching `device` — `driver/id`, an id or a driver
+        /// name — if given) and loads the prints `printStore` holds for it. `virtualDeviceSocket` sets
+        /// `FP_VIRTUAL_DEVICE` for this open, which makes libfprint's `virtual_device` driver appear with its
+        /// control socket there.
+        ///
+        /// Throws ``LinuxFingerprintError/printStore(_:)`` for a store with unsafe permissions or a print file that
+        /// is corrupt or was made by another reader (the error names the file).
         public static func open(
-            driver: String? = nil, virtualDeviceSocket: String? = nil, configuration: Configuration = Configuration()
+            driver: String? = nil, device selector: String? = nil, virtualDeviceSocket: String? = nil,
+            printStore: PrintStore? = nil, configuration: Configuration = Configuration()
         ) async throws(LinuxFingerprintError) -> LibfprintSensor {
             let device = try await LibfprintDevice.open(
-                driver: driver, virtualDeviceSocket: virtualDeviceSocket, timeout: configuration.openTimeout
+                driver: driver, device: selector, virtualDeviceSocket: virtualDeviceSocket,
+                timeout: configuration.openTimeout
             ).get()
-            return LibfprintSensor(
+            let sensor = LibfprintSensor(
                 device: device, virtualDeviceSocket: virtualDeviceSocket, configuration: configuration)
+            if let printStore { try await sensor.load(from: printStore) }
+            return sensor
         }
+
+        /// Loads every print `store` holds for this reader, checking each one was made by it.
+        public func load(from store: PrintStore) async throws(LinuxFingerprintError) {
+            let stored: [StoredPrint]
+            do { stored = try store.prints(driver: driver, deviceID: deviceID) } catch { throw .printStore(error) }
+            var loaded: [EnrolledPrint] = []
+            for entry in stored {
+                let bytes: [UInt8]
+                do { bytes = try store.read(entry) } catch { throw .printStore(error) }
+                let print: EnrolledPrint
+                switch await EnrolledPrint.deserialize(bytes, path: entry.path) {
+                case .success(let found): print = found
+                case .failure(let error): throw .printStore(error)
+                }
+                guard print.driver == driver, print.deviceID == deviceID else {
+                    throw .printStore(.foreign(path: entry.path, expected: reader, found: print.reader))
+                }
+                loaded.append(print)
+            }
+            prints = loaded
+        }
+
+
 
         /// Enrolls a finger (as many scans as the device needs) and keeps the print for verifying.
         @discardableResult
@@ -79,8 +129,8 @@
             defer { inFlight = nil }
             switch await device.enroll(token: token, timeout: configuration.enrollTimeout) {
             case .success(let enrolled):
-                print = enrolled
-                return Self.state(of: enrolled)
+                prints = [enrolled]
+                return Self.state(of: prints)
             case .failure(let error):
                 lastError = error
                 if case .libfprint(_, let code, _) = error, code == 256 { self.device = nil }
@@ -91,21 +141,26 @@
         /// Whether a prompt can be shown: disconnected, not enrolled, or ready.
         public func capability() async -> BiometricCapability {
             let reason: BiometricOutcome? =
-                device == nil ? .biometryDisconnected : print == nil ? .biometryNotEnrolled : nil
+                device == nil ? .biometryDisconnected : prints.isEmpty ? .biometryNotEnrolled : nil
             return BiometricCapability(
-                biometryType: .fingerprint, unavailableReason: reason, enrollment: print.map(Self.state))
+                biometryType: .fingerprint, unavailableReason: reason,
+                enrollment: prints.isEmpty ? nil : Self.state(of: prints))
         }
 
         /// Runs one prompt: scans until a match, the attempts are used up, an error, a cancel, an unplug or a timeout.
         public func evaluate(reason: String) async -> BiometricOutcome {
             guard let device else { return .biometryDisconnected }
-            guard let print else { return .biometryNotEnrolled }
+            guard let first = prints.first else { return .biometryNotEnrolled }
+            let gallery = prints
             guard inFlight == nil else { return .systemCancel }
             var attempts = configuration.attempts
             while true {
                 let token = CancelToken()
                 inFlight = token
-                let result = await device.verify(print, token: token, timeout: configuration.scanTimeout)
+                let result =
+                    gallery.count > 1 && device.supportsIdentify
+                    ? await device.identify(gallery, token: token, timeout: configuration.scanTimeout)
+                    : await device.verify(first, token: token, timeout: configuration.scanTimeout)
                 inFlight = nil
                 if case .failed(let error) = result { lastError = error }
                 if case .removed = result { self.device = nil }
@@ -156,8 +211,8 @@
             }
         }
 
-        private static func state(of print: EnrolledPrint) -> EnrollmentState {
-            EnrollmentState(Fingerprint64.hex(print.serialized))
+        private static func state(of prints: [EnrolledPrint]) -> EnrollmentState {
+            EnrollmentState(Fingerprint64.hex(prints.flatMap(\.serialized)))
         }
     }
 #endif

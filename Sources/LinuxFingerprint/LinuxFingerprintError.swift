@@ -22,6 +22,10 @@ public enum LinuxFingerprintError: Error, Sendable, Equatable, CustomStringConve
     case timedOut(operation: String, seconds: Double)
     /// A umockdev device description could not be loaded.
     case malformedDeviceDescription(String)
+    /// No reader has the id asked for (`--device`); `available` lists the ids there are.
+    case unknownDevice(id: String, available: [String])
+    /// The print store refused (permissions, a corrupt or foreign print file, ...).
+    case printStore(PrintStoreError)
     /// A helper process (dbus-daemon, fprintd, the polkit mock) could not be started or did not come up.
     case helperFailed(String)
 
@@ -48,12 +52,23 @@ public enum LinuxFingerprintError: Error, Sendable, Equatable, CustomStringConve
         case .fprintdUnavailable(let why):
             return "fprintd is not reachable: \(why). Install fprintd and make sure the system bus is running "
                 + "(or point DBUS_SYSTEM_BUS_ADDRESS at the bus fprintd is on)."
+        case .fprintd(let name, let message) where name.hasSuffix("PermissionDenied"):
+            return "fprintd refused (\(name): \(message)): polkit does not allow this user the fprintd action "
+                + "(net.reactivated.fprint.device.enroll to enroll or delete, .verify to verify); run it from a "
+                + "local session, or add a polkit rule granting it."
         case .fprintd(let name, let message):
             return "fprintd error \(name): \(message)"
         case .timedOut(let operation, let seconds):
             return "\(operation) did not finish within \(seconds) s; the reader or service is not responding."
         case .malformedDeviceDescription(let why):
             return "malformed umockdev device description: \(why). Use umockdev-record's format (P:, N:, E:, A: lines)."
+        case .unknownDevice(let id, let available):
+            return "no fingerprint reader has the id \(id); "
+                + (available.isEmpty
+                    ? "no reader is connected (`lockharness devices` lists what udev sees)."
+                    : "readers here: \(available.joined(separator: ", ")).")
+        case .printStore(let error):
+            return error.description
         case .helperFailed(let why):
             return "helper process failed: \(why)"
         }

@@ -1,4 +1,7 @@
 /// A USB vendor and product id pair, as in `lsusb` (`27c6:5110`).
+///
+/// Text and JSON use lowercase 4-digit hex, as every Linux tool does: `27c6:5110` and
+/// `{"vendor": "27c6", "product": "5110"}`.
 public struct USBDeviceID: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     /// The vendor id (`idVendor`).
     public var vendor: UInt16
@@ -32,6 +35,29 @@ public struct USBDeviceID: Sendable, Hashable, Codable, Comparable, CustomString
     /// The start of the device's modalias as hwdb files match it: `usb:v27C6p5110`.
     public var modaliasPrefix: String {
         "usb:v\(Self.hex(vendor, uppercase: true))p\(Self.hex(product, uppercase: true))"
+    }
+
+    private enum CodingKeys: String, CodingKey { case vendor, product }
+
+    /// Decodes `{"vendor": "27c6", "product": "5110"}` (lowercase or uppercase hex).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let vendor = try container.decode(String.self, forKey: .vendor)
+        let product = try container.decode(String.self, forKey: .product)
+        guard vendor.utf8.count == 4, product.utf8.count == 4, let id = USBDeviceID(vendorHex: vendor, productHex: product)
+        else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .vendor, in: container,
+                debugDescription: "expected 4-digit hex ids such as \"27c6\", got \(vendor):\(product)")
+        }
+        self = id
+    }
+
+    /// Encodes `{"vendor": "27c6", "product": "5110"}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.hex(vendor, uppercase: false), forKey: .vendor)
+        try container.encode(Self.hex(product, uppercase: false), forKey: .product)
     }
 
     public static func < (lhs: USBDeviceID, rhs: USBDeviceID) -> Bool {

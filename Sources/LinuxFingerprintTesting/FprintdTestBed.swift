@@ -45,8 +45,17 @@
 
         deinit { stop() }
 
-        /// Starts the bus, the polkit mock and fprintd; fails with a clear error if one does not come up in time.
-        public static func start() throws(LinuxFingerprintError) -> FprintdTestBed {
+        /// fprintd's polkit actions: verify, enroll (also needed to delete) and setusername.
+        public static let allActions = [
+            "net.reactivated.fprint.device.verify", "net.reactivated.fprint.device.enroll",
+            "net.reactivated.fprint.device.setusername",
+        ]
+
+        /// Starts the bus, the polkit mock (granting `allowing`) and fprintd; fails with a clear error if one does
+        /// not come up in time.
+        public static func start(allowing actions: [String] = allActions) throws(LinuxFingerprintError)
+            -> FprintdTestBed
+        {
             let missing = missingPrograms()
             guard missing.isEmpty else { throw .helperFailed("not installed: \(missing.joined(separator: ", "))") }
             let directory = FileManager.default.temporaryDirectory
@@ -73,9 +82,7 @@
                     try launch(
                         "/usr/bin/python3", ["-m", "dbusmock", "--system", "--template", "polkitd"], environment))
                 try waitFor("the polkit mock") { hasOwner("org.freedesktop.PolicyKit1", address: address) }
-                let allowed =
-                    "net.reactivated.fprint.device.verify,net.reactivated.fprint.device.enroll,"
-                    + "net.reactivated.fprint.device.setusername"
+                let allowed = actions.joined(separator: ",")
                 guard
                     dbusSend(
                         address,
@@ -101,6 +108,23 @@
                 for process in started.reversed() where process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 throw (error as? LinuxFingerprintError) ?? .helperFailed("\(error)")
             }
+        }
+
+        /// ``start(allowing:)`` from a thread of its own, for async callers: starting polls the bus for up to 10 s
+        /// per helper, which must not hold a thread of the concurrency pool.
+        public static func launch(allowing actions: [String] = allActions) async throws(LinuxFingerprintError)
+            -> FprintdTestBed
+        {
+            let result: Result<FprintdTestBed, LinuxFingerprintError> = await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    do throws(LinuxFingerprintError) {
+                        continuation.resume(returning: .success(try start(allowing: actions)))
+                    } catch {
+                        continuation.resume(returning: .failure(error))
+                    }
+                }
+            }
+            return try result.get()
         }
 
         /// Kills fprintd (SIGKILL): the service dies while the bus stays up.
@@ -139,7 +163,7 @@
             process.environment = merged
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
+            try HelperLauncher.shared.run(process)
             return process
         }
 

@@ -95,5 +95,27 @@
         public func send(_ commands: [String]) throws(LinuxFingerprintError) {
             for command in commands { try send(command) }
         }
+
+        /// Sends each command in order from a thread of its own, for async callers: ``send(_:)-(String)`` blocks
+        /// while it waits for the socket, and a blocked thread of the concurrency pool (two threads on a
+        /// two-core machine) can starve the very task that would open the device (fprintd's `Claim`, say).
+        public func deliver(_ commands: [String]) async throws(LinuxFingerprintError) {
+            let result: Result<Void, LinuxFingerprintError> = await withCheckedContinuation { continuation in
+                Thread.detachNewThread {
+                    do throws(LinuxFingerprintError) {
+                        try send(commands)
+                        continuation.resume(returning: .success(()))
+                    } catch {
+                        continuation.resume(returning: .failure(error))
+                    }
+                }
+            }
+            try result.get()
+        }
+
+        /// ``deliver(_:)-([String])`` for one command.
+        public func deliver(_ command: String) async throws(LinuxFingerprintError) {
+            try await deliver([command])
+        }
     }
 #endif

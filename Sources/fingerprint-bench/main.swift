@@ -56,9 +56,9 @@ import LinuxFingerprintTesting
         let sensor = try await FprintdSensor.connect(
             busAddress: bed.busAddress, configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: 1)))
         let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket)
-        async let enrolled: Void = sensor.enroll()
+        async let enrolled = sensor.enroll()
         for _ in 0..<5 { try control.send("SCAN bench") }
-        try await enrolled
+        _ = try await enrolled
         var samples: [Duration] = []
         for _ in 0..<rounds {
             let start = ContinuousClock.now

@@ -19,25 +19,26 @@ extension Lockharness {
 
         @OptionGroup var backendOptions: BackendOptions
 
-        @Option(help: "Answer prompts with a real reader instead of the simulation: libfprint or fprintd (needs --traits LinuxFingerprint).")
-        var realReader: RealReaderChoice?
+        @OptionGroup var realReaderOptions: RealReaderOptions
 
         /// `swift run --package-path DIR [--traits LinuxFingerprint] lockharness run [--backend X] [--real-reader R]`,
         /// so a printed re-run command works from any directory with the options that change the outcome.
         var rerunPrefix: String {
             var runOptions: [String] = []
             if backendOptions.choice != .inProcess { runOptions += ["--backend", "\(backendOptions.choice)"] }
-            if let realReader { runOptions += ["--real-reader", realReader.rawValue] }
+            runOptions += realReaderOptions.rerunArguments
             return ScenarioRerunCommand.prefix(
                 executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
-                swiftRunOptions: realReader == nil ? [] : ["--traits", "LinuxFingerprint"], runOptions: runOptions)
+                swiftRunOptions: realReaderOptions.realReader == nil ? [] : ["--traits", "LinuxFingerprint"], runOptions: runOptions)
         }
 
         func run() async throws {
             var options = selection.options(paths: paths, commandPrefix: rerunPrefix)
-            if let realReader {
+            if let realReader = realReaderOptions.realReader {
                 do {
-                    options.externalSensor = try await realReader.open()
+                    options.externalSensor = try await realReader.open(printStore: realReaderOptions.store) {
+                        FileHandle.standardError.write(Data(($0 + "\n").utf8))
+                    }
                 } catch {
                     FileHandle.standardError.write(Data("error: --real-reader \(realReader.rawValue): \(error)\n".utf8))
                     throw ExitCode(2)

@@ -10,17 +10,26 @@
     struct FprintdSensorTests {
         static func start(attempts: Int = 1) async throws -> (FprintdTestBed, FprintdSensor, VirtualDeviceControl) {
             try HardwareSimulation.fprintd.require()
-            let bed = try FprintdTestBed.start()
+            let bed = try await FprintdTestBed.launch()
             let sensor = try await FprintdSensor.connect(
                 busAddress: bed.busAddress,
                 configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: attempts), scanTimeout: .seconds(5)))
-            return (bed, sensor, VirtualDeviceControl(socketPath: bed.virtualDeviceSocket))
+            // fprintd opens the device (and its socket) only on Claim: allow for a loaded machine.
+            return (bed, sensor, VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)))
         }
 
         static func enroll(_ sensor: FprintdSensor, _ control: VirtualDeviceControl) async throws {
-            async let enrolled: Void = sensor.enroll()
-            for _ in 0..<5 { try control.send("SCAN alice") }
-            try await enrolled
+            async let enrolled = sensor.enroll()
+            do {
+                for _ in 0..<5 { try await control.deliver("SCAN alice") }
+            } catch {
+                // Say why the device went away: the enrollment's own error is the useful one.
+                let enrollment: String
+                do { enrollment = "enrolled on \(try await enrolled)" } catch { enrollment = "\(error)" }
+                Issue.record("virtual device: \(error); enrollment: \(enrollment)")
+                throw error
+            }
+            _ = try await enrolled
         }
 
         @Test func nothingEnrolledAtFirst() async throws {
@@ -37,16 +46,17 @@
             #expect(await sensor.capability().canEvaluate)
 
             async let match = sensor.evaluate(reason: "unlock")
-            try control.send("SCAN alice")
+            try await control.deliver("SCAN alice")
             #expect(await match == .success)
 
             async let noMatch = sensor.evaluate(reason: "unlock")
-            try control.send("SCAN mallory")
+            try await control.deliver("SCAN mallory")
             #expect(await noMatch == .authenticationFailed)
         }
 
-        /// fprintd 1.94 reports the virtual device's UNPLUG mid-verify as `verify-unknown-error` and keeps the device
-        /// object, so the adapter can only say "not available"; what matters is that the prompt ends promptly.
+        /// fprintd 1.94 reports the virtual device's UNPLUG mid-verify as `verify-unknown-error` and drops the device
+        /// object once it is released: the adapter asks again after `Release`, so the prompt ends promptly with
+        /// `biometryDisconnected`, the one outcome an unplug should give.
         @Test func unplugDuringVerifyEndsPromptly() async throws {
             let (bed, sensor, control) = try await Self.start()
             defer { bed.stop() }
@@ -54,21 +64,10 @@
             async let outcome = sensor.evaluate(reason: "unlock")
             try await Task.sleep(for: .milliseconds(100))
             let start = ContinuousClock.now
-            try control.send("UNPLUG")
+            try await control.deliver("UNPLUG")
             let result = await outcome
-            #expect([.biometryDisconnected, .biometryNotAvailable].contains(result))
+            #expect(result == .biometryDisconnected)
             #expect(ContinuousClock.now - start < .seconds(3))
-        }
-
-        /// With a udev monitor attached, the remove event ends the prompt with `biometryDisconnected`.
-        @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
-            let (bed, sensor, control) = try await Self.start()
-            defer { bed.stop() }
-            try await Self.enroll(sensor, control)
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(100))
-            await sensor.deviceRemoved()
-            #expect(await outcome == .biometryDisconnected)
         }
 
         @Test func serviceDyingDuringVerifyEndsWithNotAvailable() async throws {

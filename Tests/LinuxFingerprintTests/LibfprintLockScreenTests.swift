@@ -25,7 +25,7 @@
 
         @Test func matchingFingerUnlocksTheLockScreen() async throws {
             let (session, _, control) = try await Self.session()
-            try control.send("SCAN alice")
+            try await control.deliver("SCAN alice")
             try await session.apply(.launch)
             let snapshot = await session.snapshot()
             #expect(!snapshot.locked && snapshot.promptCount == 1 && snapshot.lastOutcome == "success")
@@ -33,7 +33,7 @@
 
         @Test func otherFingerShowsTheMessageAndThePINStillWorks() async throws {
             let (session, _, control) = try await Self.session()
-            try control.send("SCAN mallory")
+            try await control.deliver("SCAN mallory")
             try await session.apply(.launch)
             var snapshot = await session.snapshot()
             #expect(snapshot.locked && snapshot.error == "Authentication failed" && snapshot.biometricButton)
@@ -44,7 +44,7 @@
 
         @Test func deviceErrorNeverUnlocksAndShowsTheMessage() async throws {
             let (session, _, control) = try await Self.session()
-            try control.send("ERROR 5")
+            try await control.deliver("ERROR 5")
             try await session.apply(.launch)
             let snapshot = await session.snapshot()
             #expect(snapshot.locked && snapshot.lastOutcome == "biometryNotAvailable")
@@ -53,7 +53,7 @@
 
         @Test func unplugHidesTheButtonAndReplugRestoresIt() async throws {
             let (session, sensor, control) = try await Self.session()
-            try control.send("SCAN mallory")
+            try await control.deliver("SCAN mallory")
             try await session.apply(.launch)
             #expect(await session.snapshot().biometricButton)
             await sensor.deviceRemoved()

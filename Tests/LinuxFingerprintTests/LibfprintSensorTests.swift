@@ -20,7 +20,7 @@
                     attempts: VerifyAttempts(attemptsPerPrompt: attempts, maxRetries: 2),
                     scanTimeout: scanTimeout))
             let control = VirtualDeviceControl(socketPath: socketPath)
-            try control.send("SET_ENROLL_STAGES 2")
+            try await control.deliver("SET_ENROLL_STAGES 2")
             return (sensor, control)
         }
 
@@ -28,7 +28,7 @@
             -> (LibfprintSensor, VirtualDeviceControl)
         {
             let (sensor, control) = try await openVirtual(attempts: attempts, scanTimeout: scanTimeout)
-            try control.send(["SCAN alice", "SCAN alice"])
+            try await control.deliver(["SCAN alice", "SCAN alice"])
             try await sensor.enroll()
             return (sensor, control)
         }
@@ -45,37 +45,37 @@
             let capability = await sensor.capability()
             #expect(capability.canEvaluate)
             #expect(capability.enrollment != nil)
-            try control.send("SCAN alice")
+            try await control.deliver("SCAN alice")
             #expect(await sensor.evaluate(reason: "unlock") == .success)
         }
 
         @Test func otherFingerFailsAuthentication() async throws {
             let (sensor, control) = try await Self.enrolled()
-            try control.send("SCAN mallory")
+            try await control.deliver("SCAN mallory")
             #expect(await sensor.evaluate(reason: "unlock") == .authenticationFailed)
         }
 
         @Test func secondAttemptWithinPromptCanSucceed() async throws {
             let (sensor, control) = try await Self.enrolled(attempts: 2)
-            try control.send(["SCAN mallory", "SCAN alice"])
+            try await control.deliver(["SCAN mallory", "SCAN alice"])
             #expect(await sensor.evaluate(reason: "unlock") == .success)
         }
 
         @Test func unusableScanIsRetriedWithoutUsingAnAttempt() async throws {
             let (sensor, control) = try await Self.enrolled()
-            try control.send(["RETRY 1", "SCAN alice"])
+            try await control.deliver(["RETRY 1", "SCAN alice"])
             #expect(await sensor.evaluate(reason: "unlock") == .success)
         }
 
         @Test func tooManyUnusableScansFail() async throws {
             let (sensor, control) = try await Self.enrolled()
-            try control.send(["RETRY 0", "RETRY 1", "RETRY 2"])
+            try await control.deliver(["RETRY 0", "RETRY 1", "RETRY 2"])
             #expect(await sensor.evaluate(reason: "unlock") == .authenticationFailed)
         }
 
         @Test func deviceErrorMakesBiometryUnavailable() async throws {
             let (sensor, control) = try await Self.enrolled()
-            try control.send("ERROR 5")
+            try await control.deliver("ERROR 5")
             #expect(await sensor.evaluate(reason: "unlock") == .biometryNotAvailable)
             guard case .libfprint(_, let code, _)? = await sensor.lastError else {
                 Issue.record("expected a libfprint error")
@@ -88,22 +88,10 @@
             let (sensor, control) = try await Self.enrolled()
             async let outcome = sensor.evaluate(reason: "unlock")
             try await Task.sleep(for: .milliseconds(50))
-            try control.send("UNPLUG")
+            try await control.deliver("UNPLUG")
             #expect(await outcome == .biometryDisconnected)
             #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
             #expect(await sensor.evaluate(reason: "again") == .biometryDisconnected)
-        }
-
-        @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
-            let (sensor, control) = try await Self.enrolled()
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(50))
-            await sensor.deviceRemoved()
-            #expect(await outcome == .biometryDisconnected)
-            #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
-            try await sensor.deviceReturned()
-            #expect(await sensor.capability().canEvaluate)
-            _ = control
         }
 
         @Test func appCancelEndsPrompt() async throws {

@@ -2,6 +2,7 @@
     import Biometrics
     import Foundation
     import LinuxFingerprint
+    import LinuxFingerprintTesting
     import Testing
 
     /// Enumeration, classification and hotplug through libudev against umockdev test beds built from
@@ -35,6 +36,16 @@
 
             let readersOnly = FingerprintDevices.scan(catalog: .fallback)
             #expect(readersOnly.devices.count == 3)
+        }
+
+        /// `devices --json` shows USB ids as every Linux tool does: lowercase 4-digit hex strings.
+        @Test func reportJSONCarriesHexIDs() throws {
+            let bed = try bed()
+            try bed.add(file: "synaptics-06cb-00bd.umockdev")
+            let report = FingerprintDevices.scan(catalog: .fallback)
+            let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+            #expect(json.contains(#""id":{"vendor":"06cb","product":"00bd"}"#) || json.contains(#""id":{"product":"00bd","vendor":"06cb"}"#), "\(json)")
+            #expect(report.lines.first?.hasPrefix("06cb:00bd  supported") == true, "\(report.lines)")
         }
 
         @Test func installedHwdbClassifiesLikeTheFallback() throws {
@@ -97,6 +108,51 @@
 
             try bed.add(file: "goodixmoc-27c6-5840.umockdev")
             try await waitUntil { await sensor.capability().canEvaluate }
+        }
+
+        /// A udev `remove` (umockdev → libudev monitor → ``LibfprintSensor/follow(_:matching:)``) ends a libfprint
+        /// prompt in flight with `biometryDisconnected`; the `add` that follows restores the sensor.
+        @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
+            let bed = try bed()
+            try HardwareSimulation.libfprint.require()
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            defer { monitor.stop() }
+            let (sensor, _) = try await LibfprintSensorTests.enrolled()
+            let following = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
+            defer { following.cancel() }
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(50))
+            let start = ContinuousClock.now
+            bed.unplug(Self.goodixmoc)
+            #expect(await outcome == .biometryDisconnected)
+            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            try await waitUntil { await sensor.capability().canEvaluate }
+        }
+
+        /// A udev `remove` (umockdev → libudev monitor → ``FprintdSensor/follow(_:matching:)``) ends an fprintd
+        /// prompt in flight with `biometryDisconnected`.
+        @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
+            let bed = try bed()
+            try HardwareSimulation.fprintd.require()
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            defer { monitor.stop() }
+            let (fprintd, sensor, control) = try await FprintdSensorTests.start()
+            defer { fprintd.stop() }
+            try await FprintdSensorTests.enroll(sensor, control)
+            let following = sensor.follow(monitor.events) {
+                $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840)
+            }
+            defer { following.cancel() }
+            async let outcome = sensor.evaluate(reason: "unlock")
+            try await Task.sleep(for: .milliseconds(100))
+            let start = ContinuousClock.now
+            bed.unplug(Self.goodixmoc)
+            #expect(await outcome == .biometryDisconnected)
+            #expect(ContinuousClock.now - start < .seconds(2))
         }
     }
 

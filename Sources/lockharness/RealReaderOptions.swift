@@ -1,0 +1,34 @@
+import ArgumentParser
+import LinuxFingerprint
+
+/// `--real-reader` and `--print-store`, for the commands that can answer prompts with a real reader.
+struct RealReaderOptions: ParsableArguments {
+    @Option(
+        help: """
+            Answer prompts with a real reader instead of the simulation: libfprint (prints from --print-store) or \
+            fprintd (needs --traits LinuxFingerprint).
+            """)
+    var realReader: RealReaderChoice?
+
+    @Option(
+        help: ArgumentHelp(
+            "Where `lockharness enroll` stored the libfprint prints (default: $XDG_DATA_HOME/lockharness/prints, "
+                + "else ~/.local/share/lockharness/prints).", valueName: "dir"),
+        completion: .directory)
+    var printStore: String?
+
+    /// The store `--print-store` names, else the default one.
+    var store: PrintStore { PrintStore(directory: printStore ?? PrintStore.defaultDirectory()) }
+
+    func validate() throws {
+        if printStore != nil, realReader != .libfprint {
+            throw ValidationError("--print-store goes with --real-reader libfprint (fprintd keeps its own prints)")
+        }
+    }
+
+    /// The options to repeat in a re-run command.
+    var rerunArguments: [String] {
+        guard let realReader else { return [] }
+        return ["--real-reader", realReader.rawValue] + (printStore == nil ? [] : ["--print-store", store.directory])
+    }
+}
