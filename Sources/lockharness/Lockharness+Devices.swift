@@ -30,12 +30,7 @@ extension Lockharness {
         @Option(help: "A directory of extra device profiles (YAML), merged over the embedded ones.")
         var profiles: String?
 
-        @Option(
-            help: ArgumentHelp(
-                "The libfprint print store to list (default: $XDG_DATA_HOME/lockharness/prints, else "
-                    + "~/.local/share/lockharness/prints).", valueName: "dir"),
-            completion: .directory)
-        var printStore: String?
+        @OptionGroup var printStoreOption: PrintStoreOption
 
         /// The JSON shape: simulated profiles, real readers and enrolled prints side by side.
         struct Listing: Encodable {
@@ -49,7 +44,7 @@ extension Lockharness {
         func run() async throws {
             let report: FingerprintDeviceReport
             var catalog: DeviceProfileCatalog
-            let store = PrintStore(directory: printStore ?? PrintStore.defaultDirectory())
+            let store = printStoreOption.store
             let prints: [StoredPrint]
             do {
                 report = try FingerprintDevices.scan(hwdbPath: hwdb, includeNonReaders: all)

@@ -35,12 +35,7 @@ extension Lockharness {
                 valueName: "id"))
         var device: String?
 
-        @Option(
-            help: ArgumentHelp(
-                "The libfprint print store (default: $XDG_DATA_HOME/lockharness/prints, else "
-                    + "~/.local/share/lockharness/prints).", valueName: "dir"),
-            completion: .directory)
-        var printStore: String?
+        @OptionGroup var printStoreOption: PrintStoreOption
 
         @Flag(help: "Delete the prints of --finger (default: every finger) on --device (default: every reader).")
         var delete = false
@@ -53,14 +48,14 @@ extension Lockharness {
                 throw ValidationError("unknown finger '\(finger)'; use one of: \(Finger.names)")
             }
             guard (1...3600).contains(timeout) else { throw ValidationError("--timeout must be 1...3600 seconds") }
-            if printStore != nil, reader == .fprintd {
+            if printStoreOption.printStore != nil, reader == .fprintd {
                 throw ValidationError("--print-store is for --reader libfprint (fprintd keeps its own prints)")
             }
         }
 
         func run() async throws {
             let chosen = finger.flatMap(Finger.init(name:))
-            let store = PrintStore(directory: printStore ?? PrintStore.defaultDirectory())
+            let store = printStoreOption.store
             let say: @Sendable (String) -> Void = { line in
                 FileHandle.standardOutput.write(Data((line + "\n").utf8))
             }

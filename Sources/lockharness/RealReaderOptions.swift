@@ -10,18 +10,13 @@ struct RealReaderOptions: ParsableArguments {
             """)
     var realReader: RealReaderChoice?
 
-    @Option(
-        help: ArgumentHelp(
-            "Where `lockharness enroll` stored the libfprint prints (default: $XDG_DATA_HOME/lockharness/prints, "
-                + "else ~/.local/share/lockharness/prints).", valueName: "dir"),
-        completion: .directory)
-    var printStore: String?
+    @OptionGroup var printStoreOption: PrintStoreOption
 
     /// The store `--print-store` names, else the default one.
-    var store: PrintStore { PrintStore(directory: printStore ?? PrintStore.defaultDirectory()) }
+    var store: PrintStore { printStoreOption.store }
 
     func validate() throws {
-        if printStore != nil, realReader != .libfprint {
+        if printStoreOption.printStore != nil, realReader != .libfprint {
             throw ValidationError("--print-store goes with --real-reader libfprint (fprintd keeps its own prints)")
         }
     }
@@ -29,6 +24,6 @@ struct RealReaderOptions: ParsableArguments {
     /// The options to repeat in a re-run command.
     var rerunArguments: [String] {
         guard let realReader else { return [] }
-        return ["--real-reader", realReader.rawValue] + (printStore == nil ? [] : ["--print-store", store.directory])
+        return ["--real-reader", realReader.rawValue] + (printStoreOption.printStore == nil ? [] : ["--print-store", store.directory])
     }
 }
