@@ -31,6 +31,6 @@ public struct BackendOptions: ParsableArguments {
         }
     }
 
-    /// ` --backend X` for re-run commands, empty in process.
-    public var commandSuffix: String { choice == .inProcess ? "" : " --backend \(choice)" }
+    /// `--backend X` for re-run commands; nothing in process.
+    public var rerunArguments: [String] { choice == .inProcess ? [] : ["--backend", "\(choice)"] }
 }

@@ -14,8 +14,12 @@ extension Lockharness {
         @OptionGroup var backendOptions: BackendOptions
 
         func run() async throws {
-            var options = selection.options(
-                paths: [], commandPrefix: "swift run lockharness run" + backendOptions.commandSuffix)
+            // Re-run a demo case with `demo --case ID` (the demo's scenario is built in), from any directory.
+            let prefix = ScenarioRerunCommand.prefix(
+                executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
+                subcommand: "demo", runOptions: backendOptions.rerunArguments)
+            var options = selection.options(paths: [], commandPrefix: prefix)
+            options.rerunNamesFile = false
             options.verbose = true  // the demo shows every case
             let backend = try await backendOptions.open()
             defer { backend.close() }

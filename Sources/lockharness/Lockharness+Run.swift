@@ -24,9 +24,7 @@ extension Lockharness {
         /// `swift run --package-path DIR [--traits LinuxFingerprint] lockharness run [--backend X] [--real-reader R]`,
         /// so a printed re-run command works from any directory with the options that change the outcome.
         var rerunPrefix: String {
-            var runOptions: [String] = []
-            if backendOptions.choice != .inProcess { runOptions += ["--backend", "\(backendOptions.choice)"] }
-            runOptions += realReaderOptions.rerunArguments
+            let runOptions = backendOptions.rerunArguments + realReaderOptions.rerunArguments
             return ScenarioRerunCommand.prefix(
                 executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
                 swiftRunOptions: realReaderOptions.realReader == nil ? [] : ["--traits", "LinuxFingerprint"], runOptions: runOptions)

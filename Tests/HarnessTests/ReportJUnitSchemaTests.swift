@@ -114,6 +114,20 @@ struct ReportJUnitSchemaTests {
         #expect(ScenarioRerunCommand.prefix(executablePath: "/usr/local/bin/lockharness") == "/usr/local/bin/lockharness run")
     }
 
+    @Test func aDemoCaseIsReRunWithDemoAndItsIDNotAFilePath() async throws {
+        // The demo's scenario is built in: its re-run command is `lockharness demo --case ID`, from any directory.
+        var options = ScenarioRunOptions(paths: [])
+        options.commandPrefix = ScenarioRerunCommand.prefix(executablePath: "/opt/bin/lockharness", subcommand: "demo")
+        options.rerunNamesFile = false
+        var failing = EmbeddedScenarios.demoMatrix
+        failing.yaml += "\n  - expect: {locked: true}\n"  // cases that end unlocked now fail
+        let output = RunCommandTests.Output()
+        _ = await ScenarioRunCommand.run([failing], options: options) { output.append($0) }
+        let rerun = try #require(output.text.split(separator: "\n").first { $0.contains("re-run:") })
+        #expect(rerun.contains("re-run: /opt/bin/lockharness demo --case "), "\(rerun)")
+        #expect(!rerun.contains("demo-matrix.yaml"))
+    }
+
     @Test func reportsAreWrittenAtomicallyWithNoTemporaryFileLeft() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -118,7 +118,8 @@ public enum ScenarioRunCommand {
             output(ScenarioCaseListing.render(cases))
             return ScenarioExitCode.passed.rawValue
         }
-        let rerun = ScenarioRerunCommand(prefix: options.commandPrefix, workingDirectory: options.workingDirectory)
+        var rerun = ScenarioRerunCommand(prefix: options.commandPrefix, workingDirectory: options.workingDirectory)
+        rerun.namesFile = options.rerunNamesFile
         let report: ScenarioRunReport
         do {
             report = try ScenarioRunReport(

@@ -36,6 +36,8 @@ public struct ScenarioRunOptions: Sendable {
     public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
     /// The command users type to re-run a case (shown in reports).
     public var commandPrefix = "swift run lockharness run"
+    /// Whether re-run commands name the scenario file (`false` for `lockharness demo --case ID`).
+    public var rerunNamesFile = true
     /// The directory relative scenario paths are resolved against in re-run commands (set from the current
     /// directory when files are read from disk; `nil` keeps paths as given).
     public var workingDirectory: String?

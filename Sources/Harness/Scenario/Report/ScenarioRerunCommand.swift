@@ -10,6 +10,9 @@ public struct ScenarioRerunCommand: Sendable, Equatable {
     public var prefix: String
     /// The directory relative scenario paths are resolved against; `nil` leaves them as they are (in-memory sources).
     public var workingDirectory: String?
+    /// Whether the command names the scenario file (`lockharness run FILE --case ID`); `false` for commands whose
+    /// scenario is built in (`lockharness demo --case ID`).
+    public var namesFile = true
 
     /// A re-run command builder.
     public init(prefix: String = "swift run lockharness run", workingDirectory: String? = nil) {
@@ -19,7 +22,8 @@ public struct ScenarioRerunCommand: Sendable, Equatable {
 
     /// The shell command that re-runs case `caseID` of `file`.
     public func command(file: String, caseID: String) -> String {
-        "\(prefix) \(ScenarioShellQuoting.quote(absolute(file))) --case \(ScenarioShellQuoting.quote(caseID))"
+        let scenario = namesFile ? " " + ScenarioShellQuoting.quote(absolute(file)) : ""
+        return "\(prefix)\(scenario) --case \(ScenarioShellQuoting.quote(caseID))"
     }
 
     /// `file` joined to ``workingDirectory`` when relative, with `.` and `..` removed.
@@ -36,7 +40,8 @@ public struct ScenarioRerunCommand: Sendable, Equatable {
     ///   - swiftRunOptions: options for `swift run` itself, e.g. `["--traits", "LinuxFingerprint"]`.
     ///   - runOptions: options for `lockharness run` that matter for a re-run, e.g. `["--backend", "server"]`.
     public static func prefix(
-        executablePath: String, product: String = "lockharness", swiftRunOptions: [String] = [], runOptions: [String] = []
+        executablePath: String, product: String = "lockharness", subcommand: String = "run",
+        swiftRunOptions: [String] = [], runOptions: [String] = []
     ) -> String {
         let executable = URL(fileURLWithPath: executablePath).standardizedFileURL
         var words: [String]
@@ -45,7 +50,7 @@ public struct ScenarioRerunCommand: Sendable, Equatable {
         } else {
             words = [executable.path]
         }
-        words += ["run"] + runOptions
+        words += [subcommand] + runOptions
         return words.map(ScenarioShellQuoting.quote).joined(separator: " ")
     }
 
