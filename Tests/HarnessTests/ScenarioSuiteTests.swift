@@ -53,8 +53,11 @@ struct ScenarioSuiteTests {
         #expect(failures.isEmpty, "\(failures.count) of \(results.count) cases failed:\n\(report)")
     }
 
+    /// Found the way `lockharness run Tests/Scenarios` finds them: recursively, `invalid/` and hidden files left out.
     @Test func everyScenarioFileIsListed() throws {
-        let present = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter { $0.hasSuffix(".yaml") }
+        let present = try ScenarioDiscovery.files(at: Self.directory).map { path in
+            String(path.dropFirst(Self.directory.count).drop { $0 == "/" })
+        }
         #expect(Set(present) == Set(Self.expectedFiles), "add new suites to ScenarioSuiteTests.expectedFiles")
     }
 }
