@@ -11,13 +11,8 @@ public enum ScenarioXMLEscaping {
     }
 
     private static func escape(_ raw: String, attribute: Bool) -> String {
-        // Most text (ids, names, times) is plain printable ASCII with nothing to escape: returned as it is.
-        if raw.utf8.allSatisfy({ byte in
-            (0x20...0x7E).contains(byte) && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
-                && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
-        }) {
-            return raw
-        }
+        // Most text (ids, names, parameters) is printable ASCII with nothing to escape: returned as it is.
+        if raw.utf8.allSatisfy({ byte in Self.needsNoEscape(byte, attribute: attribute) }) { return raw }
         var output = ""
         output.unicodeScalars.reserveCapacity(raw.unicodeScalars.count)
         for scalar in raw.unicodeScalars {
@@ -39,6 +34,17 @@ public enum ScenarioXMLEscaping {
     }
 
     /// Whether XML 1.0 allows `scalar` in a document.
+    /// Whether `byte` stands for itself in XML text (a newline too) or, with `attribute`, in an attribute value.
+    private static func needsNoEscape(_ byte: UInt8, attribute: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"): false
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): !attribute
+        case UInt8(ascii: "\n"): !attribute
+        case 0x20...0x7E: true
+        default: false
+        }
+    }
+
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
