@@ -34,9 +34,9 @@ public actor ReplaySensor: BiometricSensor {
         return lastCapability
     }
 
-    public func evaluate(reason: String) -> BiometricOutcome { evaluateRecorded(reason: reason).outcome }
+    public func evaluate(reason: String) async -> BiometricOutcome { await evaluateRecorded(reason: reason).outcome }
 
-    public func evaluateRecorded(reason: String) -> SensorPromptRecord {
+    public func evaluateRecorded(reason: String) async -> SensorPromptRecord {
         guard !prompts.isEmpty else {
             unrecordedPrompts += 1
             return .only(.systemCancel, after: .zero)
