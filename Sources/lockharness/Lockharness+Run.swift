@@ -53,7 +53,8 @@ extension Lockharness {
                 do {
                     options.replay = try ReaderRecording.read(contentsOf: replayPath)
                 } catch {
-                    FileHandle.standardError.write(Data("error: --replay-reader: \(error)\n".utf8))
+                    let problem = "\(error)".replacingOccurrences(of: "error: ", with: "", options: .anchored)
+                    FileHandle.standardError.write(Data("error: --replay-reader \(replayPath): \(problem)\n".utf8))
                     throw ExitCode(2)
                 }
             }
