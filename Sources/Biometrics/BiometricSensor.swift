@@ -12,4 +12,17 @@ public protocol BiometricSensor: Sendable {
     func cancel(_ outcome: BiometricOutcome) async
     /// Tells the sensor the device passcode was entered correctly, which ends a biometry lockout.
     func passcodeAuthenticated() async
+    /// Shows one prompt and returns every answer on the way (unusable scans included) with its timing.
+    ///
+    /// The default calls ``evaluate(reason:)`` and reports its outcome alone; real readers report each scan.
+    func evaluateRecorded(reason: String) async -> SensorPromptRecord
+}
+
+extension BiometricSensor {
+    /// Calls ``evaluate(reason:)`` and reports its outcome as the only answer, timed on the continuous clock.
+    public func evaluateRecorded(reason: String) async -> SensorPromptRecord {
+        let start = ContinuousClock.now
+        let outcome = await evaluate(reason: reason)
+        return .only(outcome, after: ContinuousClock.now - start)
+    }
 }

@@ -1,10 +1,12 @@
 /// One scripted attempt for a simulated sensor: what the next finger or face presentation does.
 ///
 /// `match` and `noMatch` go through the sensor's counting rules (a no-match counts toward lockout);
-/// `outcome` injects a terminal result as the OS would report it, without touching the counters.
+/// `outcome` injects a terminal result as the OS would report it, without touching the counters;
+/// `feedback` is a non-terminal, unusable scan (``BiometricFeedback``): the prompt stays up, uses no attempt and
+/// counts nothing toward a lockout.
 ///
 /// ```swift
-/// device.script([.noMatch, .noMatch, .outcome(.userFallback)])
+/// device.script([.noMatch, .feedback(.retryTooShort), .noMatch, .outcome(.userFallback)])
 /// ```
 public enum ScriptedAttempt: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The presented face or finger is recognised.
@@ -13,9 +15,13 @@ public enum ScriptedAttempt: Sendable, Hashable, Codable, CustomStringConvertibl
     case noMatch
     /// The prompt ends with this outcome (`userCancel`, `systemCancel`, `biometryLockout`, ...).
     case outcome(BiometricOutcome)
+    /// The scan was unusable (``BiometricFeedback``): the prompt shows a hint and asks again.
+    case feedback(BiometricFeedback)
 
-    /// Every name ``init(named:)`` accepts: `match`, `noMatch` and each ``BiometricOutcome`` case name.
-    public static let allNames: [String] = ["match", "noMatch"] + BiometricOutcome.allCases.map(\.rawValue)
+    /// Every name ``init(named:)`` accepts: `match`, `noMatch`, each ``BiometricOutcome`` and each
+    /// ``BiometricFeedback`` case name.
+    public static let allNames: [String] =
+        ["match", "noMatch"] + BiometricOutcome.allCases.map(\.rawValue) + BiometricFeedback.allCases.map(\.rawValue)
 
     /// The scripted attempt called `name` (`match`, `noMatch`, or a ``BiometricOutcome`` case name), or `nil`.
     ///
@@ -26,8 +32,13 @@ public enum ScriptedAttempt: Sendable, Hashable, Codable, CustomStringConvertibl
         case "match", BiometricOutcome.success.rawValue: self = .match
         case "noMatch": self = .noMatch
         default:
-            guard let outcome = BiometricOutcome(named: name) else { return nil }
-            self = .outcome(outcome)
+            if let outcome = BiometricOutcome(named: name) {
+                self = .outcome(outcome)
+            } else if let feedback = BiometricFeedback(named: name) {
+                self = .feedback(feedback)
+            } else {
+                return nil
+            }
         }
     }
 
@@ -37,7 +48,14 @@ public enum ScriptedAttempt: Sendable, Hashable, Codable, CustomStringConvertibl
         case .match: return "match"
         case .noMatch: return "noMatch"
         case .outcome(let outcome): return outcome.rawValue
+        case .feedback(let feedback): return feedback.rawValue
         }
+    }
+
+    /// The feedback this attempt gives, if it is a non-terminal unusable scan.
+    public var feedback: BiometricFeedback? {
+        if case .feedback(let feedback) = self { return feedback }
+        return nil
     }
 
     public var description: String { name }

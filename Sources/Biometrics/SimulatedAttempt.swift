@@ -1,8 +1,8 @@
 /// One attempt inside a simulated prompt, as the trace records it.
 public struct SimulatedAttempt: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// The attempt's number within its prompt, from 1.
+    /// The presentation's number within its prompt, from 1 (unusable scans included).
     public var number: Int
-    /// What the presentation did (`match`, `noMatch`, or an injected outcome).
+    /// What the presentation did (`match`, `noMatch`, an unusable scan's feedback, or an injected outcome).
     public var input: ScriptedAttempt
     /// Whether `input` came from the script queue (otherwise from the matching mode).
     public var fromScript: Bool
@@ -28,6 +28,9 @@ public struct SimulatedAttempt: Sendable, Hashable, Codable, CustomStringConvert
         self.consecutiveFailures = consecutiveFailures
         self.endedPrompt = endedPrompt
     }
+
+    /// The feedback the prompt shows after this presentation, if it was an unusable scan.
+    public var feedback: BiometricFeedback? { endedPrompt == nil ? input.feedback : nil }
 
     public var description: String {
         let end = endedPrompt.map { " -> \($0.rawValue)" } ?? ""

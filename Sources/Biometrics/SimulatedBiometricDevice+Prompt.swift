@@ -41,9 +41,13 @@ extension SimulatedBiometricDevice {
     /// Consumes the oldest scripted attempt, or asks the matching mode when the queue is empty. Returns `nil`
     /// when no prompt is in flight. A scripted `userFallback` is honoured even before the fallback button
     /// would be shown; the attempt's ``SimulatedAttempt/fallbackOffered`` says whether it was.
+    ///
+    /// A scripted ``ScriptedAttempt/feedback(_:)`` (an unusable scan) keeps the prompt up without using one of its
+    /// attempts or counting a failure: Android's `onAuthenticationHelp`, libfprint's `FP_DEVICE_RETRY_*` and
+    /// fprintd's `verify-retry-scan` family count toward no lockout.
     public mutating func nextAttempt(at now: ClockReading) -> SimulatedAttempt? {
         guard var current = prompt else { return nil }
-        current.attemptsUsed += 1
+        current.presentations += 1
         let fallbackOffered = rules.fallbackOffered(afterFailures: current.failures)
         let fromScript = !unconsumedScript.isEmpty
         let input = fromScript ? unconsumedScript.removeFirst() : (isMatching ? .match : .noMatch)
@@ -51,7 +55,10 @@ extension SimulatedBiometricDevice {
         if hardware != .present {
             ended = hardware == .absent ? .biometryNotAvailable : .biometryDisconnected
         } else {
+            if input.feedback == nil { current.attemptsUsed += 1 }
             switch Self.normalized(input) {
+            case .feedback:
+                break
             case .match:
                 consecutiveFailures = 0
                 ended = .success
@@ -71,7 +78,7 @@ extension SimulatedBiometricDevice {
         }
         prompt = ended == nil ? current : nil
         return SimulatedAttempt(
-            number: current.attemptsUsed, input: input, fromScript: fromScript, fallbackOffered: fallbackOffered,
+            number: current.presentations, input: input, fromScript: fromScript, fallbackOffered: fallbackOffered,
             latency: rules.attemptLatency, consecutiveFailures: consecutiveFailures, endedPrompt: ended)
     }
 

@@ -26,6 +26,8 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
     struct Prompt: Sendable, Hashable {
         var attemptsUsed = 0
         var failures = 0
+        /// Presentations so far, unusable scans (feedback) included.
+        var presentations = 0
     }
 
     /// The biometry this sensor offers.

@@ -48,6 +48,9 @@
         let configuration: Configuration
         private var status: AsyncStream<FprintdStatus>.Continuation?
         private var sawDevice = false
+        /// The answers of the prompt in flight, and when it started.
+        private var answers: [SensorPromptRecord.Answer] = []
+        private var promptStart: ContinuousClock.Instant?
         /// The last error fprintd or the bus reported, for diagnostics.
         public private(set) var lastError: LinuxFingerprintError?
 
@@ -111,17 +114,43 @@
 
         /// Runs one prompt through fprintd.
         public func evaluate(reason: String) async -> BiometricOutcome {
-            guard status == nil else { return .systemCancel }
+            await evaluateRecorded(reason: reason).outcome
+        }
+
+        /// Runs one prompt through fprintd and reports every `VerifyStatus` it gave: a match, a no-match, an
+        /// unusable scan (`verify-retry-scan`, `verify-swipe-too-short`, `verify-finger-not-centered`,
+        /// `verify-remove-and-retry`, as a ``Biometrics/BiometricFeedback``) or what ended the prompt.
+        public func evaluateRecorded(reason: String) async -> SensorPromptRecord {
+            let start = ContinuousClock.now
+            guard status == nil else { return .only(.systemCancel, after: .zero) }
             let path: String
             do {
                 path = try await claimedDevice()
             } catch {
-                return mapClaimError(error)
+                return .only(mapClaimError(error), after: ContinuousClock.now - start)
             }
-            let outcome = await prompt(on: path)
+            answers = []
+            promptStart = start
+            var outcome = await prompt(on: path)
             await release(path)
-            if outcome == .biometryNotAvailable, await deviceVanished(path) { return .biometryDisconnected }
-            return outcome
+            if outcome == .biometryNotAvailable, await deviceVanished(path) { outcome = .biometryDisconnected }
+            let elapsed = ContinuousClock.now - start
+            var recorded = answers
+            answers = []
+            let last = recorded.last?.attempt
+            let explained = (outcome == .success && last == .match) || (outcome == .authenticationFailed && last == .noMatch)
+            if !explained { recorded.append(.init(outcome == .success ? .match : .outcome(outcome), after: elapsed)) }
+            return SensorPromptRecord(answers: recorded, outcome: outcome, duration: elapsed)
+        }
+
+        private func record(_ scan: ScanResult) {
+            let start = promptStart ?? ContinuousClock.now
+            switch scan {
+            case .match: answers.append(.init(.match, after: ContinuousClock.now - start))
+            case .noMatch: answers.append(.init(.noMatch, after: ContinuousClock.now - start))
+            case .retry(let feedback): answers.append(.init(.feedback(feedback), after: ContinuousClock.now - start))
+            default: break
+            }
         }
 
         private func prompt(on path: String) async -> BiometricOutcome {
@@ -137,6 +166,7 @@
                     switch status {
                     case .status(let name, let done):
                         let scan = Self.scanResult(name)
+                        record(scan)
                         // fprintd keeps scanning after an unusable scan (done == false); count it against the limit.
                         if case .retry = scan, !done {
                             if case .finish(let outcome) = attempts.handle(scan) {
@@ -302,10 +332,10 @@
             switch name {
             case "verify-match": return .match
             case "verify-no-match": return .noMatch
-            case "verify-retry-scan", "verify-swipe-too-short", "verify-finger-not-centered", "verify-remove-and-retry":
-                return .retry(name)
             case "verify-disconnected": return .removed
-            default: return .failed(.fprintd(name: name, message: "verify ended with \(name)"))
+            default:
+                if let feedback = BiometricFeedback(fprintdStatus: name) { return .retry(feedback) }
+                return .failed(.fprintd(name: name, message: "verify ended with \(name)"))
             }
         }
     }

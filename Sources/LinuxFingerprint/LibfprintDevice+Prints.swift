@@ -1,4 +1,5 @@
 #if LinuxFingerprint
+    import Biometrics
     import CFPrint
     import Foundation
 
@@ -18,8 +19,7 @@
                 let onProgress: FpEnrollProgress = { _, completed, _, data, error in
                     let report = Unmanaged<ProgressBox>.fromOpaque(data!).takeUnretainedValue().report
                     if let error {
-                        let names = ["general", "too-short", "centre-finger", "remove-finger"]
-                        report(.retry(names[safe: Int(error.pointee.code)] ?? "retry"))
+                        report(.retry(BiometricFeedback(libfprintRetry: Int(error.pointee.code)).rawValue))
                     } else {
                         report(.stagePassed(Int(completed)))
                     }

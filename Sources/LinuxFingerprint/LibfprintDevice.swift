@@ -1,4 +1,5 @@
 #if LinuxFingerprint
+    import Biometrics
     import CFPrint
     import Foundation
 
@@ -158,7 +159,7 @@
         static func scanResult(for info: GErrorInfo) -> ScanResult {
             switch info.domain {
             case "fp - device - retry - quark", "fp-device-retry-quark":
-                return .retry(["general", "too-short", "centre-finger", "remove-finger"][safe: info.code] ?? "retry")
+                return .retry(BiometricFeedback(libfprintRetry: info.code))
             case "fp - device - error - quark", "fp-device-error-quark":
                 switch info.code {
                 case Int(FP_DEVICE_ERROR_REMOVED.rawValue): return .removed

@@ -149,11 +149,19 @@
 
         /// Runs one prompt: scans until a match, the attempts are used up, an error, a cancel, an unplug or a timeout.
         public func evaluate(reason: String) async -> BiometricOutcome {
-            guard let device else { return .biometryDisconnected }
-            guard let first = prints.first else { return .biometryNotEnrolled }
+            await evaluateRecorded(reason: reason).outcome
+        }
+
+        /// Runs one prompt and reports every scan: a match, a no-match, an unusable scan (libfprint's
+        /// `FP_DEVICE_RETRY_*` error, as a ``Biometrics/BiometricFeedback``) or what ended the prompt.
+        public func evaluateRecorded(reason: String) async -> SensorPromptRecord {
+            let start = ContinuousClock.now
+            guard let device else { return .only(.biometryDisconnected, after: .zero) }
+            guard let first = prints.first else { return .only(.biometryNotEnrolled, after: .zero) }
             let gallery = prints
-            guard inFlight == nil else { return .systemCancel }
+            guard inFlight == nil else { return .only(.systemCancel, after: .zero) }
             var attempts = configuration.attempts
+            var answers: [SensorPromptRecord.Answer] = []
             while true {
                 let token = CancelToken()
                 inFlight = token
@@ -165,8 +173,23 @@
                 if case .failed(let error) = result { lastError = error }
                 if case .removed = result { self.device = nil }
                 if case .cancelled(.deviceRemoved) = result { self.device = nil }
-                if case .finish(let outcome) = attempts.handle(result) { return outcome }
-                if self.device == nil { return .biometryDisconnected }
+                let step = attempts.handle(result)
+                var outcome: BiometricOutcome?
+                if case .finish(let finished) = step { outcome = finished }
+                if outcome == nil, self.device == nil { outcome = .biometryDisconnected }
+                let elapsed = ContinuousClock.now - start
+                answers.append(.init(Self.answer(result, ending: outcome), after: elapsed))
+                if let outcome { return SensorPromptRecord(answers: answers, outcome: outcome, duration: elapsed) }
+            }
+        }
+
+        /// A scan result as a recorded answer: what the scan was, or, for anything else, the outcome it ended with.
+        static func answer(_ result: ScanResult, ending outcome: BiometricOutcome?) -> ScriptedAttempt {
+            switch result {
+            case .match: return .match
+            case .noMatch: return .noMatch
+            case .retry(let feedback) where outcome == nil: return .feedback(feedback)
+            default: return .outcome(outcome ?? .systemCancel)
             }
         }
 

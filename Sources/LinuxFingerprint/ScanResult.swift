@@ -1,3 +1,5 @@
+import Biometrics
+
 /// How one scan on a reader ended, before it is mapped onto a ``Biometrics/BiometricOutcome``.
 public enum ScanResult: Sendable, Equatable {
     /// The finger matched the enrolled print.
@@ -5,8 +7,9 @@ public enum ScanResult: Sendable, Equatable {
     /// A finger was read and did not match.
     case noMatch
     /// The scan was unusable (too short, off centre, ...): the user should try again. Carries libfprint's
-    /// `FpDeviceRetry` code or fprintd's result name.
-    case retry(String)
+    /// `FpDeviceRetry` code or fprintd's `verify-retry-scan`-family result, mapped through
+    /// ``Biometrics/BiometricFeedback/table``.
+    case retry(BiometricFeedback)
     /// The reader went away (libfprint `FP_DEVICE_ERROR_REMOVED`, fprintd `verify-disconnected`, udev remove).
     case removed
     /// The reader has no enrolled print to compare with.

@@ -65,7 +65,7 @@ extension LivePanel {
           show("not-running-view", screen === "not-running");
 
           renderSettings(state);
-          setText("prompt-label", biometryName);
+          setText("prompt-label", state.hint ? biometryName + ": " + state.hint : biometryName);
           show("prompt-overlay", state.prompt === true);
           renderAlert(state);
           show("cover", state.cover === true);

@@ -15,6 +15,7 @@ struct ScenarioSuiteTests {
 
     /// The suites that must be there, each with at least one case, each passing.
     static let expectedFiles = [
+        "acquired-feedback.yaml",
         "deep-links.yaml",
         "demo-matrix.yaml",
         "password-reset.yaml",

@@ -54,6 +54,20 @@
             #expect(await noMatch == .authenticationFailed)
         }
 
+        /// Issue 14 item 5: the virtual device's `RETRY 1` reaches fprintd as `VerifyStatus("verify-swipe-too-short",
+        /// done: false)`, which arrives as ``BiometricFeedback/retryTooShort``; the prompt goes on to the match.
+        @Test func anUnusableScanArrivesAsFeedbackAndThePromptGoesOn() async throws {
+            let (bed, sensor, control) = try await Self.start()
+            defer { bed.stop() }
+            try await Self.enroll(sensor, control)
+            async let prompt = sensor.evaluateRecorded(reason: "unlock")
+            try await control.deliver("RETRY 1")
+            try await control.deliver("SCAN alice")
+            let record = await prompt
+            #expect(record.outcome == .success)
+            #expect(record.answers.map(\.attempt) == [.feedback(.retryTooShort), .match])
+        }
+
         /// fprintd 1.94 reports the virtual device's UNPLUG mid-verify as `verify-unknown-error` and drops the device
         /// object once it is released: the adapter asks again after `Release`, so the prompt ends promptly with
         /// `biometryDisconnected`, the one outcome an unplug should give.

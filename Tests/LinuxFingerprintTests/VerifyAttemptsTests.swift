@@ -22,11 +22,11 @@ struct VerifyAttemptsTests {
 
     @Test func noMatchesUseAttemptsRetriesDoNot() {
         var attempts = VerifyAttempts(attemptsPerPrompt: 2, maxRetries: 1)
-        #expect(attempts.handle(.retry("too-short")) == .scanAgain)
+        #expect(attempts.handle(.retry(.retryTooShort)) == .scanAgain)
         #expect(attempts.handle(.noMatch) == .scanAgain)
         #expect(attempts.handle(.noMatch) == .finish(.authenticationFailed))
         var retrying = VerifyAttempts(attemptsPerPrompt: 3, maxRetries: 1)
-        #expect(retrying.handle(.retry("general")) == .scanAgain)
-        #expect(retrying.handle(.retry("general")) == .finish(.authenticationFailed))
+        #expect(retrying.handle(.retry(.retry)) == .scanAgain)
+        #expect(retrying.handle(.retry(.retry)) == .finish(.authenticationFailed))
     }
 }

@@ -76,7 +76,9 @@ public enum ScenarioRunCommand {
             reportError("error: \(error)")
             return ScenarioExitCode.badInput.rawValue
         }
-        let executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
+        var executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
+        executor.readerLog = options.readerLog
+        executor.replay = options.replay
         var plans: [ScenarioCasePlan] = []
         var problems: [String] = []
         for source in sources {

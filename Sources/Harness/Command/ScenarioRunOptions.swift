@@ -26,6 +26,10 @@ public struct ScenarioRunOptions: Sendable {
     public var maxCases: Int?
     /// A real reader that answers prompts instead of the simulated sensor (cases then run one at a time).
     public var externalSensor: (any BiometricSensor)?
+    /// Where each case's reader answers and lock events are collected (`--record-reader`, `--compare-reader`).
+    public var readerLog: ReaderRunLog?
+    /// A recording that answers prompts instead of a reader (`--replay-reader`), case by case.
+    public var replay: ReaderRecording?
     /// Failures reported in full in the summary; each later one gets a single line (the JUnit and JSON reports
     /// stay complete). `nil`: all in full.
     public var maxFailures: Int? = 20

@@ -26,7 +26,10 @@ public enum SessionScreenText {
             if snapshot.biometricButton { actions.append("[ \(biometryName(snapshot.biometryType)) ]") }
             actions.append(ScreenMessages.forgotPasscode)
             lines.append(actions.joined(separator: "   "))
-            if snapshot.prompt { lines.append("(system \(biometryName(snapshot.biometryType)) prompt showing)") }
+            if snapshot.prompt {
+                let hint = snapshot.hint.map { ": \($0)" } ?? ""
+                lines.append("(system \(biometryName(snapshot.biometryType)) prompt showing\(hint))")
+            }
         } else {
             lines.append("screen: \(snapshot.screen)" + (snapshot.stepTitle.map { " · \($0)" } ?? ""))
             if snapshot.dots > 0 { lines.append(dots(filled: snapshot.dots)) }

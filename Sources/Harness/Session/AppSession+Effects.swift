@@ -122,9 +122,13 @@ extension AppSession {
     /// happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
     func startPrompt(cycle: Int) async {
         if let externalSensor {
-            let outcome = await externalSensor.evaluate(reason: "Unlock Repair Minder")
-            note("prompt for cycle \(cycle) on the real reader: \(outcome.rawValue)")
-            schedule(.biometricResult(outcome, cycle: cycle), after: .zero)
+            // The reader's whole prompt happens at this virtual instant: its unusable scans reach the model in
+            // order (each replaces the hint), then the outcome lands like a simulated prompt's.
+            let record = await externalSensor.evaluateRecorded(reason: "Unlock Repair Minder")
+            let answers = record.answers.map { "\($0.attempt.name)@\(ScenarioDuration.format($0.after))" }
+            note("prompt for cycle \(cycle) on the real reader: \(record.outcome.rawValue) [\(answers.joined(separator: ", "))]")
+            for feedback in record.feedback { try? await send(.biometricAttempted(feedback, cycle: cycle)) }
+            schedule(.biometricResult(record.outcome, cycle: cycle), after: .zero)
             return
         }
         let now = clock.now()
@@ -198,6 +202,7 @@ extension AppSession {
             if let outcome = attempt.endedPrompt {
                 try await send(.biometricAnswered(outcome, cycle: cycle))
             } else {
+                try await send(.biometricAttempted(attempt.feedback, cycle: cycle))
                 schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
             }
         case .biometricResult(let outcome, let cycle):

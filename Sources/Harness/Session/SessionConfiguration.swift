@@ -8,6 +8,9 @@ public struct SessionConfiguration: Sendable, Hashable {
     public var policy: LockPolicy
     /// The device profile's name (for reports).
     public var deviceName: String
+    /// The device profile's platform, which decides whether the lock screen shows sensor hints
+    /// (``BiometricFeedback/message(on:)``: Android and Linux do, iOS, iPadOS and macOS do not).
+    public var platform: DeviceProfile.Platform = .ios
     /// The simulated sensor at start.
     public var device: SimulatedBiometricDevice
     /// The passcode already set on the account (`nil`: none).

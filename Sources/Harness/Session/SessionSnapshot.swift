@@ -68,6 +68,9 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var lockout: String
     /// The outcome of the last prompt, if any.
     public var lastOutcome: String?
+    /// The sensor hint the prompt shows after an unusable scan ("Swipe was too short, try again"); always `nil`
+    /// on iOS, iPadOS and macOS, whose system sheet tells the app nothing.
+    public var hint: String? = nil
     /// Scripted sensor outcomes not consumed yet.
     public var unconsumedScript: [String]
     /// Reset codes emailed so far.

@@ -48,6 +48,10 @@ public enum ExpectFieldVocabulary {
         .int("attemptsLeft", "sensor attempts left before it locks out (-1 when it never does)") { $0.attemptsLeft },
         .text("lockout", "the sensor's lockout: none, until passcode, until ..., permanent") { $0.lockout },
         .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome },
+        .optionalText(
+            "hint",
+            "the prompt's hint after an unusable scan (Android and Linux show one; iOS, iPadOS and macOS never do)"
+        ) { $0.hint },
         .int("unconsumed", "scripted sensor outcomes not consumed yet (a case fails if any are left)") {
             $0.unconsumedScript.count
         },

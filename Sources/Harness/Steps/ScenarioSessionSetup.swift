@@ -33,6 +33,7 @@ public struct ScenarioSessionSetup: Sendable {
         do {
             let profile = try catalog.profile(named: deviceName)
             configuration.deviceName = profile.id
+            configuration.platform = profile.platform
             configuration.device = profile.makeDevice()
         } catch {
             throw ScenarioError(

@@ -14,6 +14,10 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     public let externalSensor: (any BiometricSensor)?
     /// Makes each case's backend (its own account: in process, or a sandbox on a reference server).
     public let backend: any SessionBackendProvider
+    /// Where each case's reader answers and lock events go (`--record-reader`, `--compare-reader`), if anywhere.
+    public var readerLog: ReaderRunLog?
+    /// A recording whose answers replace the reader, case by case (`--replay-reader`): pure simulation.
+    public var replay: ReaderRecording?
 
     /// An executor over the given device profiles, optionally with a real reader as every case's sensor, with
     /// backends from `backend`.
@@ -44,7 +48,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
 
     public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
         // One prompt per attempt on a real reader: traced on its only run.
-        if externalSensor != nil { return await execute(scenarioCase, tracing: true) }
+        if externalSensor != nil || replay != nil { return await execute(scenarioCase, tracing: true) }
         // The runner measures each case's duration (a failing case's traced replay included).
         let result = await execute(scenarioCase, tracing: false)
         return result.outcome == .passed ? result : await execute(scenarioCase, tracing: true)
@@ -59,15 +63,38 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         } catch {
             return .errored(scenarioCase, CaseFailure(error))
         }
+        var sensor = externalSensor
+        var recorder: RecordingSensor?
+        if let replay {
+            guard let recorded = replay.recordedCase(scenarioCase.id) else {
+                return .errored(
+                    scenarioCase,
+                    CaseFailure(
+                        message: "the reader recording has no case \(scenarioCase.id) (it holds: "
+                            + replay.cases.map(\.id).joined(separator: ", ") + ")"))
+            }
+            sensor = ReplaySensor(recorded)
+        } else if readerLog != nil, let externalSensor {
+            recorder = RecordingSensor(wrapping: externalSensor)
+            sensor = recorder
+        }
         let session: AppSession
         do {
-            session = try await AppSession(configuration, externalSensor: externalSensor, backend: backend)
+            session = try await AppSession(configuration, externalSensor: sensor, backend: backend)
         } catch {
             return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
         }
+        if readerLog != nil { await session.setRecordsLockEvents(true) }
+
         var trace: [CaseTraceEntry] = []
         if tracing { await session.setRecordsTrace(true) }
         var result = await run(steps, of: scenarioCase, on: session, tracing: tracing, trace: &trace)
+        if let readerLog {
+            readerLog.add(
+                ReaderRunLog.Entry(
+                    id: scenarioCase.id, recorded: await recorder?.recordedCase(id: scenarioCase.id),
+                    lockEvents: await session.model.lockEventLog ?? []))
+        }
         if tracing, result.outcome != .passed, var failure = result.failure {
             // The coordinator's events and effects leading up to the failure, for the report.
             failure.events = Array(await session.trace.suffix(12))

@@ -11,10 +11,13 @@ extension StepVocabulary {
             "sensor", "{matching: false}",
             help: "change the simulated sensor, one key of: matching, enrolled (true/false), hardware ("
                 + SimulatedBiometricDevice.Hardware.allCases.map(\.rawValue).joined(separator: "/")
-                + "), passcodeSet (true/false), queue: [noMatch, userCancel, ...] (one outcome per attempt), latency: 1s",
+                + "), passcodeSet (true/false), queue: [noMatch, retryTooShort, userCancel, ...] (one outcome per attempt; "
+                + "a feedback name such as retryTooShort or partial is an unusable scan: the prompt stays up, "
+                + "nothing counts), latency: 1s",
             examples: [
                 .sensor(.matching(false)), .sensor(.enrolled(true)), .sensor(.hardware(.disconnected)),
                 .sensor(.devicePasscodeSet(false)), .sensor(.queue([.noMatch, .match, .outcome(.userCancel)])),
+                .sensor(.queue([.feedback(.retryTooShort), .match])),
                 .sensor(.queue([])), .sensor(.latency(.milliseconds(500))),
             ],
             parse: { argument throws(ScenarioError) in .sensor(try sensorChange(argument)) },

@@ -9,6 +9,9 @@ public enum SessionEvent: Sendable {
     case serviceAnswered(ServiceCall, ServiceAnswer)
     /// The biometric prompt for `cycle` ended with `outcome`.
     case biometricAnswered(BiometricOutcome, cycle: Int)
+    /// An attempt of the prompt for `cycle` did not end it: an unusable scan with `feedback` (Android's
+    /// `onAuthenticationHelp`, libfprint's `FP_DEVICE_RETRY_*`), or, with `nil`, a no-match the prompt retries.
+    case biometricAttempted(BiometricFeedback?, cycle: Int)
     /// A timer the model scheduled fired.
     case timerFired(ModelTimer)
     /// The password-reset API answered.

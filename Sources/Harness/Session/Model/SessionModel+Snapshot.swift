@@ -34,6 +34,7 @@ extension SessionModel {
         snapshot.passcodeToggleSubtitle = settingsModel.passcodeToggleText.subtitle
         snapshot.biometricToggleTitle = settingsModel.biometricToggleText.title
         snapshot.biometricToggleSubtitle = settingsModel.biometricToggleText.subtitle
+        snapshot.hint = hint
         snapshot.emailsSent = outbox.count
         snapshot.lastEmailTo = outbox.last?.to
         snapshot.linkPending = pendingLink != nil

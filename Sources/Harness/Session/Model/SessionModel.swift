@@ -33,6 +33,9 @@ public struct SessionModel: Sendable {
     public internal(set) var promptsStarted = 0
     /// The outcome of the last prompt, as the app received it.
     public internal(set) var lastOutcome: BiometricOutcome?
+    /// The feedback of the prompt on screen's last unusable scan, if its platform shows one (`nil` once the
+    /// prompt ends or a later attempt is readable).
+    public internal(set) var hint: String?
     /// Emails the backend sent, oldest first.
     public internal(set) var outbox: [SessionEmail] = []
     /// A deep link waiting for the app to be unlocked (policies with ``LockPolicy/deepLinksWaitForUnlock``).
@@ -67,6 +70,7 @@ public struct SessionModel: Sendable {
         case .input(let input): return try perform(input, at: now)
         case .serviceAnswered(let call, let answer): return serviceAnswered(call, answer, at: now)
         case .biometricAnswered(let outcome, let cycle): return biometricAnswered(outcome, cycle: cycle, at: now)
+        case .biometricAttempted(let feedback, let cycle): return biometricAttempted(feedback, cycle: cycle)
         case .timerFired(let timer): return timerFired(timer)
         case .passwordResetAnswered(let answer): return passwordResetAnswered(answer)
         case .mailDelivered(let messages):
@@ -119,9 +123,11 @@ public struct SessionModel: Sendable {
             return []  // the cover is the coordinator's `isCovered`; a delay is answered by the check that caused it
         case .promptBiometric(let cycle):
             promptsStarted += 1
+            hint = nil
             return [.startPrompt(cycle: cycle)]
         case .cancelBiometricPrompt(let cycle):
             lastOutcome = .systemCancel
+            hint = nil
             screens.updateLock { $0.biometricFinished(.systemCancel) }
             return [.cancelPrompt(cycle: cycle), .note(.promptCancelled(cycle: cycle))]
         case .persistAttempts:
@@ -134,11 +140,21 @@ public struct SessionModel: Sendable {
     /// A prompt ended.
     mutating func biometricAnswered(_ outcome: BiometricOutcome, cycle: Int, at now: ClockReading) -> [SessionEffect] {
         lastOutcome = outcome
+        hint = nil
         screens.updateLock { $0.biometricFinished(outcome) }
         var effects: [SessionEffect] = [.note(.promptAnswered(cycle: cycle, outcome))]
         effects += coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now)
         effects.append(.service(.checkBiometric))
         return effects
+    }
+
+    /// An attempt did not end the prompt for `cycle`: the hint shows `feedback` where the platform shows hints
+    /// (``BiometricFeedback/message(on:)``), and clears after a readable attempt. Nothing reaches the coordinator:
+    /// the prompt is still up and nothing counts toward a lockout.
+    mutating func biometricAttempted(_ feedback: BiometricFeedback?, cycle: Int) -> [SessionEffect] {
+        guard coordinator.promptInFlight == cycle else { return [] }
+        hint = feedback?.message(on: configuration.platform)
+        return []
     }
 
     mutating func timerFired(_ timer: ModelTimer) -> [SessionEffect] {

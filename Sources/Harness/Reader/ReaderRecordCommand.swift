@@ -1,0 +1,59 @@
+import Biometrics
+
+/// `run --record-reader FILE` and `run --compare-reader`: runs scenarios on a real reader while recording what it
+/// answered, writes the recording, and (compare) runs the same cases again in pure simulation from the recording,
+/// printing, case by case, where the lock's transitions differ.
+///
+/// ```swift
+/// var options = ScenarioRunOptions(paths: ["unlock.yaml"])
+/// options.externalSensor = reader
+/// let code = await ReaderRecordCommand.run(options, reader: "libfprint", recordPath: "reader.yaml", compare: true,
+///                                          output: { print($0) })
+/// ```
+public enum ReaderRecordCommand {
+    /// Runs `options` on its reader, writes the recording to `recordPath` (if any) and, with `compare`, replays
+    /// it and compares. Exit code: the reader run's, or 1 when a case's transitions differ in the replay, 2 when the
+    /// recording cannot be written.
+    public static func run(
+        _ options: ScenarioRunOptions, reader: String, recordPath: String?, compare: Bool,
+        errorOutput: (@Sendable (String) -> Void)? = nil, output: @Sendable (String) -> Void
+    ) async -> Int32 {
+        var recordRun = options
+        let log = ReaderRunLog()
+        recordRun.readerLog = log
+        let code = await ScenarioRunCommand.run(recordRun, errorOutput: errorOutput, output: output)
+        let recording = log.recording(reader: reader)
+        if let recordPath {
+            do {
+                try recording.write(to: recordPath)
+                output("recorded \(recording.cases.reduce(0) { $0 + $1.prompts.count }) prompt(s) of \(reader) in "
+                    + "\(recording.cases.count) case(s) to \(recordPath)")
+            } catch {
+                let message = "error: cannot write the reader recording \(recordPath): \(error)"
+                if let errorOutput { errorOutput(message) } else { output(message) }
+                return ScenarioExitCode.badInput.rawValue
+            }
+        }
+        guard compare, !log.all.isEmpty else { return code }
+        output("replaying the recording in simulation:")
+        var replayRun = options
+        replayRun.externalSensor = nil
+        replayRun.replay = recording
+        let replayLog = ReaderRunLog()
+        replayRun.readerLog = replayLog
+        replayRun.caseIDs = log.all.map(\.id)
+        replayRun.shard = nil
+        _ = await ScenarioRunCommand.run(replayRun, errorOutput: errorOutput, output: output)
+        var differing = 0
+        for entry in log.all {
+            let diff = LockTransitionDiff(reader: entry.lockEvents, replay: replayLog.lockEvents(of: entry.id) ?? [])
+            if !diff.isIdentical { differing += 1 }
+            output("compare \(entry.id): \(diff)")
+        }
+        output(
+            differing == 0
+                ? "compare: the replay made the same lock transitions in all \(log.all.count) case(s)"
+                : "compare: \(differing) of \(log.all.count) case(s) made different lock transitions in the replay")
+        return differing > 0 ? ScenarioExitCode.failed.rawValue : code
+    }
+}
