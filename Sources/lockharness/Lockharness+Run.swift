@@ -29,7 +29,9 @@ extension Lockharness {
         /// so a printed re-run command works from any directory with the options that change the outcome.
         var rerunPrefix: String {
             var runOptions = backendOptions.rerunArguments + realReaderOptions.rerunArguments
-            if let replay = readerRecordOptions.replayReader { runOptions += ["--replay-reader", replay] }
+            if let replay = readerRecordOptions.replayReader {
+                runOptions += ["--replay-reader", URL(fileURLWithPath: replay).standardizedFileURL.path]  // any directory
+            }
             return ScenarioRerunCommand.prefix(
                 executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
                 swiftRunOptions: realReaderOptions.realReader == nil ? [] : ["--traits", "LinuxFingerprint"], runOptions: runOptions)
