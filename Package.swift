@@ -128,6 +128,8 @@ let package = Package(
                 "LinuxFingerprint",
                 "LinuxFingerprintTesting",
                 "Biometrics",
+                "Harness",
+                "LockCore",
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
             ],

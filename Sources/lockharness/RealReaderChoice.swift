@@ -7,10 +7,14 @@ enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable {
     case libfprint
     case fprintd
 
-    /// Opens the first reader of this kind; a libfprint reader loads its prints from `printStore`.
-    /// `warn` receives a line when the reader has no print enrolled.
-    func open(printStore: PrintStore, warn: (String) -> Void) async throws -> any BiometricSensor {
+    /// Opens the first reader of this kind; a libfprint reader loads its prints from `printStore`. The reader's USB
+    /// device is watched through udev (`watch`, nil when udev shows none) so that unplugging it shows on the lock
+    /// screen at once. `warn` receives a line when the reader has no print enrolled or nothing can be watched.
+    func open(printStore: PrintStore, warn: (String) -> Void) async throws -> (
+        sensor: any BiometricSensor, watch: ReaderWatch?
+    ) {
         #if LinuxFingerprint
+        let catalog = (try? ReaderCatalog.systemDefault()) ?? .fallback
         switch self {
         case .libfprint:
             let sensor = try await LibfprintSensor.open(printStore: printStore)
@@ -26,12 +30,22 @@ enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable {
                         + "end biometryNotEnrolled; enroll with `lockharness enroll --reader libfprint "
                         + "--device \(sensor.reader)`")
             }
-            return sensor
-        case .fprintd: return try await FprintdSensor.connect()
+            let watch = try sensor.watchHotplug(catalog: catalog)
+            if watch == nil { warn(Self.unwatched("no USB device driven by \(sensor.driver)")) }
+            return (sensor, watch)
+        case .fprintd:
+            let sensor = try await FprintdSensor.connect()
+            let watch = try sensor.watchHotplug(catalog: catalog)
+            if watch == nil { warn(Self.unwatched("no supported fingerprint reader")) }
+            return (sensor, watch)
         }
         #else
         throw ValidationError(
             "built without the LinuxFingerprint trait; rebuild with `swift build --traits LinuxFingerprint`")
         #endif
+    }
+
+    private static func unwatched(_ what: String) -> String {
+        "note: udev shows \(what): an unplug is noticed only when a prompt fails, not on the lock screen at once"
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Biometrics
+import Foundation
 import LinuxFingerprint
 
 /// `--real-reader` and `--print-store`, for the commands that can answer prompts with a real reader.
@@ -23,6 +25,20 @@ struct RealReaderOptions: ParsableArguments {
     func validate() throws {
         if printStore != nil, realReader != .libfprint {
             throw ValidationError("--print-store goes with --real-reader libfprint (fprintd keeps its own prints)")
+        }
+    }
+
+    /// Opens the reader `--real-reader` names (nil without the option) and starts watching udev for it; an error
+    /// is printed and exits 2.
+    func open() async throws -> (sensor: any BiometricSensor, watch: ReaderWatch?)? {
+        guard let realReader else { return nil }
+        do {
+            return try await realReader.open(printStore: store) {
+                FileHandle.standardError.write(Data(($0 + "\n").utf8))
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: --real-reader \(realReader.rawValue): \(error)\n".utf8))
+            throw ExitCode(2)
         }
     }
 
