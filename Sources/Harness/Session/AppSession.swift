@@ -42,6 +42,10 @@ public actor AppSession {
     public private(set) var recordsTrace = false
     /// Follows a real reader's ``BiometricAvailabilityReporting/availabilityChanges()`` while the session lives.
     var availabilityFollower: Task<Void, Never>?
+    private let appliedChanges: AsyncStream<BiometricCapability>.Continuation
+    /// Each availability change of the real reader, once the model has it and the lock screen shows it (for one
+    /// consumer: the live controller, which pushes the new state to the panel; a benchmark timing the update).
+    public nonisolated let availabilityUpdates: AsyncStream<BiometricCapability>
 
     /// Turns the event-level ``trace`` on or off.
     public func setRecordsTrace(_ on: Bool) { recordsTrace = on }
@@ -85,6 +89,7 @@ public actor AppSession {
         self.sensor = sensor
         self.externalSensor = externalSensor
         self.service = service
+        (availabilityUpdates, appliedChanges) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(16))
         self.model = SessionModel(
             configuration: configuration, account: await service.accountState(), attempts: try store.passcodeAttempts())
         if let availabilityChanges {
@@ -96,12 +101,16 @@ public actor AppSession {
         }
     }
 
-    deinit { availabilityFollower?.cancel() }
+    deinit {
+        availabilityFollower?.cancel()
+        appliedChanges.finish()
+    }
 
     /// The real reader's availability changed by itself: the model hears it now, at the current virtual instant,
     /// and the service re-reads the sensor, so the snapshot's `biometricButton` and `biometricUnavailable` follow.
     public func biometricAvailabilityChanged(_ capability: BiometricCapability) async throws {
         try await send(.biometricAvailabilityChanged(capability))
+        appliedChanges.yield(capability)
     }
 
     /// The current time.

@@ -4,25 +4,29 @@ import Foundation
 import LinuxFingerprint
 
 /// `--real-reader` and `--print-store`, for the commands that can answer prompts with a real reader.
-struct RealReaderOptions: ParsableArguments {
+public struct RealReaderOptions: ParsableArguments {
     @Option(
         help: """
             Answer prompts with a real reader instead of the simulation: libfprint (prints from --print-store) or \
             fprintd (needs --traits LinuxFingerprint).
             """)
-    var realReader: RealReaderChoice?
+    public var realReader: RealReaderChoice?
 
     @Option(
         help: ArgumentHelp(
             "Where `lockharness enroll` stored the libfprint prints (default: $XDG_DATA_HOME/lockharness/prints, "
                 + "else ~/.local/share/lockharness/prints).", valueName: "dir"),
         completion: .directory)
-    var printStore: String?
+    public var printStore: String?
+
+    /// No real reader.
+    public init() {}
 
     /// The store `--print-store` names, else the default one.
-    var store: PrintStore { PrintStore(directory: printStore ?? PrintStore.defaultDirectory()) }
+    public var store: PrintStore { PrintStore(directory: printStore ?? PrintStore.defaultDirectory()) }
 
-    func validate() throws {
+    /// `--print-store` only goes with `--real-reader libfprint`.
+    public func validate() throws {
         if printStore != nil, realReader != .libfprint {
             throw ValidationError("--print-store goes with --real-reader libfprint (fprintd keeps its own prints)")
         }
@@ -30,7 +34,7 @@ struct RealReaderOptions: ParsableArguments {
 
     /// Opens the reader `--real-reader` names (nil without the option) and starts watching udev for it; an error
     /// is printed and exits 2.
-    func open() async throws -> (sensor: any BiometricSensor, watch: ReaderWatch?)? {
+    public func open() async throws -> (sensor: any BiometricSensor, watch: ReaderWatch?)? {
         guard let realReader else { return nil }
         do {
             return try await realReader.open(printStore: store) {
@@ -43,7 +47,7 @@ struct RealReaderOptions: ParsableArguments {
     }
 
     /// The options to repeat in a re-run command.
-    var rerunArguments: [String] {
+    public var rerunArguments: [String] {
         guard let realReader else { return [] }
         return ["--real-reader", realReader.rawValue] + (printStore == nil ? [] : ["--print-store", store.directory])
     }

@@ -3,14 +3,16 @@ import Biometrics
 import LinuxFingerprint
 
 /// The real readers `run --real-reader` and `enroll --reader` can use.
-enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable {
+public enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    /// libfprint in this process, prints from the print store.
     case libfprint
+    /// fprintd over the system bus.
     case fprintd
 
     /// Opens the first reader of this kind; a libfprint reader loads its prints from `printStore`. The reader's USB
     /// device is watched through udev (`watch`, nil when udev shows none) so that unplugging it shows on the lock
     /// screen at once. `warn` receives a line when the reader has no print enrolled or nothing can be watched.
-    func open(printStore: PrintStore, warn: (String) -> Void) async throws -> (
+    public func open(printStore: PrintStore, warn: (String) -> Void) async throws -> (
         sensor: any BiometricSensor, watch: ReaderWatch?
     ) {
         #if LinuxFingerprint
