@@ -75,11 +75,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Command-line option groups shared by `lockharness` and `lockharness-serve` (ArgumentParser + Harness only).
+        // Command-line option groups shared by `lockharness` and `lockharness-serve` (ArgumentParser, Harness, and
+        // LinuxFingerprint for --real-reader: no system library unless the trait is on).
         .target(
             name: "SessionCommandOptions",
             dependencies: [
-                "Harness", "LockCore", "Biometrics", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Harness", "LockCore", "Biometrics", "LinuxFingerprint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
@@ -128,6 +130,8 @@ let package = Package(
                 "LinuxFingerprint",
                 "LinuxFingerprintTesting",
                 "Biometrics",
+                "Harness",
+                "LockCore",
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
             ],
@@ -209,7 +213,7 @@ let package = Package(
         .executableTarget(
             name: "lockharness-serve",
             dependencies: [
-                "LiveControl", "Harness", "Biometrics", "SessionCommandOptions",
+                "LiveControl", "Harness", "Biometrics", "SessionCommandOptions", "LinuxFingerprint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

@@ -3,12 +3,13 @@
     import Foundation
 
     /// A GDBus connection to a message bus, used by ``FprintdSensor``: asynchronous method calls with timeouts
-    /// and signal subscriptions, all made on ``GLibMainLoopThread`` so signals arrive there.
-    final class DBusConnection: @unchecked Sendable {
+    /// and signal subscriptions, all made on ``GLibMainLoopThread`` so signals arrive there. `package` so that
+    /// `fingerprint-bench` can time bare calls against the sensor's.
+    package final class DBusConnection: @unchecked Sendable {
         /// A D-Bus error: its name (`net.reactivated.Fprint.Error.NoEnrolledPrints`) and message.
-        struct CallError: Error, Sendable, Equatable {
-            var name: String
-            var message: String
+        package struct CallError: Error, Sendable, Equatable {
+            package var name: String
+            package var message: String
         }
 
         private let connection: OpaquePointer
@@ -21,7 +22,7 @@
         }
 
         /// Connects to the bus at `address` (a D-Bus address such as `unix:path=/run/dbus/system_bus_socket`).
-        static func connect(address: String) async -> Result<DBusConnection, CallError> {
+        package static func connect(address: String) async -> Result<DBusConnection, CallError> {
             await GLibMainLoopThread.shared.run {
                 var error: UnsafeMutablePointer<GError>? = nil
                 let flags = GDBusConnectionFlags(
@@ -36,7 +37,7 @@
         }
 
         /// Calls `method` with string arguments; `decode` reads the reply on the loop thread.
-        func call<T: Sendable>(
+        package func call<T: Sendable>(
             destination: String, path: String, interface: String, method: String, strings: [String] = [],
             timeout: Duration, decode: @escaping @Sendable (OpaquePointer) -> T
         ) async -> Result<T, CallError> {
@@ -79,7 +80,7 @@
 
         /// Subscribes to a signal; `handler` runs on the loop thread with the signal's parameters.
         /// Returns the subscription id for ``unsubscribe(_:)``.
-        func subscribe(
+        package func subscribe(
             sender: String?, path: String?, interface: String, member: String, arg0: String? = nil,
             handler: @escaping @Sendable (OpaquePointer) -> Void
         ) async -> UInt32 {
@@ -98,13 +99,13 @@
         }
 
         /// Ends a subscription.
-        func unsubscribe(_ id: UInt32) {
+        package func unsubscribe(_ id: UInt32) {
             let connection = LoopConfined(self.connection)
             GLibMainLoopThread.shared.invoke { g_dbus_connection_signal_unsubscribe(connection.pointer, id) }
         }
 
         /// The `index`th child of a tuple as a string (`s` or `o`), or `nil`.
-        static func string(_ variant: OpaquePointer, at index: Int) -> String? {
+        package static func string(_ variant: OpaquePointer, at index: Int) -> String? {
             guard g_variant_n_children(variant) > index, let child = g_variant_get_child_value(variant, gsize(index))
             else {
                 return nil
@@ -116,7 +117,7 @@
         }
 
         /// The `index`th child of a tuple as a boolean, or `nil`.
-        static func bool(_ variant: OpaquePointer, at index: Int) -> Bool? {
+        package static func bool(_ variant: OpaquePointer, at index: Int) -> Bool? {
             guard g_variant_n_children(variant) > index, let child = g_variant_get_child_value(variant, gsize(index))
             else {
                 return nil

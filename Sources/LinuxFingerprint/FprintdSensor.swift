@@ -13,7 +13,7 @@
     /// let sensor = try await FprintdSensor.connect()  // the system bus
     /// let outcome = await sensor.evaluate(reason: "Unlock")
     /// ```
-    public actor FprintdSensor: BiometricSensor {
+    public actor FprintdSensor: BiometricAvailabilityReporting {
         /// Limits and timeouts.
         public struct Configuration: Sendable, Equatable {
             /// The rules of one prompt.
@@ -51,6 +51,10 @@
         /// The answers of the prompt in flight, and when it started.
         private var answers: [SensorPromptRecord.Answer] = []
         private var promptStart: ContinuousClock.Instant?
+        /// Whether udev said the reader's USB device is gone (fprintd may not notice for a while, or ever with a
+        /// virtual device): capability then reports `biometryDisconnected` until udev says it is back.
+        private var unplugged = false
+        private nonisolated let availability = AvailabilityBroadcast()
         /// The last error fprintd or the bus reported, for diagnostics.
         public private(set) var lastError: LinuxFingerprintError?
 
@@ -87,6 +91,10 @@
 
         /// What fprintd says now: no service or device, nothing enrolled, or ready.
         public func capability() async -> BiometricCapability {
+            if unplugged {
+                return BiometricCapability(
+                    biometryType: .fingerprint, unavailableReason: .biometryDisconnected, enrollment: nil)
+            }
             switch await defaultDevice() {
             case .failure(let error):
                 let reason: BiometricOutcome =
@@ -122,6 +130,7 @@
         /// `verify-remove-and-retry`, as a ``Biometrics/BiometricFeedback``) or what ended the prompt.
         public func evaluateRecorded(reason: String) async -> SensorPromptRecord {
             let start = ContinuousClock.now
+            guard !unplugged else { return .only(.biometryDisconnected, after: .zero) }
             guard status == nil else { return .only(.systemCancel, after: .zero) }
             let path: String
             do {
@@ -202,22 +211,49 @@
         /// fprintd has no lockout of its own: nothing to reset.
         public func passcodeAuthenticated() async {}
 
-        /// The reader was unplugged (a udev `remove`): a prompt in flight ends with `biometryDisconnected`.
+        /// The reader was unplugged (a udev `remove`): a prompt in flight ends with `biometryDisconnected`, and the
+        /// sensor reports `biometryDisconnected` (also to ``availabilityChanges()``) until ``deviceReturned()``.
         public func deviceRemoved() {
             status?.yield(.ended(.deviceRemoved))
+            guard !unplugged else { return }
+            unplugged = true
+            availability.publish(
+                BiometricCapability(biometryType: .fingerprint, unavailableReason: .biometryDisconnected, enrollment: nil))
         }
 
-        /// Follows a hotplug stream: `removed` events for which `matches` is true end a prompt in flight.
-        /// fprintd itself notices new devices, so `added` needs nothing here.
+        /// The reader is back (a udev `add`): capability comes from fprintd again, and is sent to
+        /// ``availabilityChanges()``.
+        public func deviceReturned() async {
+            guard unplugged else { return }
+            unplugged = false
+            availability.publish(await capability())
+        }
+
+        /// The capability after every unplug and replug udev reported, from the call on.
+        public nonisolated func availabilityChanges() -> AsyncStream<BiometricCapability> { availability.subscribe() }
+
+        /// Follows a hotplug stream: `removed` events for which `matches` is true end a prompt in flight and make
+        /// the sensor unavailable; `added` ones make it available again (fprintd itself notices new devices).
         public nonisolated func follow(
             _ events: AsyncStream<HotplugEvent>, matching matches: @escaping @Sendable (FingerprintReader) -> Bool
         ) -> Task<Void, Never> {
             Task { [weak self] in
-                for await event in events where matches(event.device) && event.action == .removed {
+                for await event in events where matches(event.device) {
                     guard let self else { return }
-                    await self.deviceRemoved()
+                    switch event.action {
+                    case .removed: await self.deviceRemoved()
+                    case .added: await self.deviceReturned()
+                    case .changed: break
+                    }
                 }
             }
+        }
+
+        /// Watches udev for the first supported reader it shows (fprintd does not say which USB device it uses):
+        /// unplugging it makes the sensor unavailable. `nil` when udev shows no supported reader.
+        public nonisolated func watchHotplug(catalog: ReaderCatalog) throws(LinuxFingerprintError) -> ReaderWatch? {
+            guard let device = ReaderWatch.usbDevice(driver: nil, catalog: catalog) else { return nil }
+            return try ReaderWatch(device: device, catalog: catalog) { follow($0, matching: $1) }
         }
 
         // MARK: - D-Bus plumbing

@@ -36,12 +36,12 @@
                         var error: UnsafeMutablePointer<GError>? = nil
                         let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
                         if let print = fp_device_enroll_finish(device, result, &error) {
-                            box.shot.finish(.success(EnrolledPrint(taking: print)))
+                            box.finish(.success(EnrolledPrint(taking: print)))
                         } else {
                             let info =
                                 error.map(GErrorInfo.init(taking:))
                                 ?? GErrorInfo(domain: "libfprint", code: -1, message: "enroll failed without an error")
-                            box.shot.finish(
+                            box.finish(
                                 .failure(.libfprint(domain: info.domain, code: info.code, message: info.message)))
                         }
                     }, box)
@@ -72,10 +72,10 @@
                         var match: OpaquePointer? = nil
                         let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
                         if fp_device_identify_finish(device, result, &match, nil, &error) != 0 {
-                            box.shot.finish(match != nil ? .match : .noMatch)
+                            box.finish(match != nil ? .match : .noMatch)
                             if let match { g_object_unref(UnsafeMutableRawPointer(match)) }
                         } else {
-                            box.shot.finish(
+                            box.finish(
                                 .error(
                                     error.map(GErrorInfo.init(taking:))
                                         ?? GErrorInfo(

@@ -105,10 +105,10 @@
                             == 0, let error
                         {
                             let info = GErrorInfo(taking: error)
-                            box.shot.finish(
+                            box.finish(
                                 .failure(.libfprint(domain: info.domain, code: info.code, message: info.message)))
                         } else {
-                            box.shot.finish(.success(()))
+                            box.finish(.success(()))
                         }
                     }, box)
             } timedOut: {
@@ -128,9 +128,9 @@
                         var match: gboolean = 0
                         let device = UnsafeMutableRawPointer(source)?.assumingMemoryBound(to: FpDevice.self)
                         if fp_device_verify_finish(device, result, &match, nil, &error) != 0 {
-                            box.shot.finish(match != 0 ? .match : .noMatch)
+                            box.finish(match != 0 ? .match : .noMatch)
                         } else {
-                            box.shot.finish(
+                            box.finish(
                                 .error(
                                     error.map(GErrorInfo.init(taking:))
                                         ?? GErrorInfo(
@@ -182,16 +182,19 @@
             return await withCheckedContinuation { continuation in
                 let box = OperationBox(OneShot(continuation))
                 let shot = box.shot
+                // A dispatch timer, not a Task: nothing is scheduled on the concurrency pool per operation, and the
+                // timer is cancelled when the operation finishes. It cancels the operation after `timeout`, and
+                // answers `timedOut()` a second later if libfprint never calls back (the loop thread is stuck).
+                let timer = DispatchWorkItem {
+                    guard !shot.isFinished else { return }
+                    token.cancel(.timedOut)
+                    DispatchQueue.global().asyncAfter(deadline: .now() + 1) { shot.finish(timedOut()) }
+                }
+                box.timer = timer
                 GLibMainLoopThread.shared.invoke {
                     start(device.pointer, token, Unmanaged.passRetained(box).toOpaque())
                 }
-                Task.detached {
-                    try? await Task.sleep(for: timeout)
-                    guard !shot.isFinished else { return }
-                    token.cancel(.timedOut)
-                    try? await Task.sleep(for: .seconds(1))
-                    shot.finish(timedOut())
-                }
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout.seconds, execute: timer)
             }
         }
 
@@ -205,7 +208,15 @@
     /// The one-shot result slot handed to a C callback as `user_data`.
     final class OperationBox<T: Sendable>: @unchecked Sendable {
         let shot: OneShot<T>
+        /// The operation's timeout, cancelled when it finishes (set before the operation starts).
+        var timer: DispatchWorkItem?
         init(_ shot: OneShot<T>) { self.shot = shot }
+
+        /// Delivers the operation's result (the first one wins) and cancels its timeout.
+        func finish(_ value: T) {
+            timer?.cancel()
+            shot.finish(value)
+        }
     }
 
     extension Array {

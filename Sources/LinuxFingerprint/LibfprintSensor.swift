@@ -17,7 +17,7 @@
     /// Opened with a ``PrintStore``, it loads every print stored for its reader and matches a scan against all
     /// of them with `fp_device_identify` where the driver supports identify; a verify-only driver is verified
     /// against the first stored finger (in fprintd's finger order), as fprintd does.
-    public actor LibfprintSensor: BiometricSensor {
+    public actor LibfprintSensor: BiometricAvailabilityReporting {
         /// Limits and timeouts.
         public struct Configuration: Sendable, Equatable {
             /// The rules of one prompt.
@@ -46,7 +46,10 @@
         /// The device's name as libfprint reports it.
         public nonisolated let name: String
         private let configuration: Configuration
-        private var device: LibfprintDevice?
+        private var device: LibfprintDevice? {
+            didSet { if (oldValue == nil) != (device == nil) { availability.publish(currentCapability()) } }
+        }
+        private nonisolated let availability = AvailabilityBroadcast()
         private var prints: [EnrolledPrint] = []
         private var inFlight: CancelToken?
         /// The last error the reader reported, for diagnostics.
@@ -139,7 +142,12 @@
         }
 
         /// Whether a prompt can be shown: disconnected, not enrolled, or ready.
-        public func capability() async -> BiometricCapability {
+        public func capability() async -> BiometricCapability { currentCapability() }
+
+        /// The capability after every unplug and replug (udev's or one libfprint reported), from the call on.
+        public nonisolated func availabilityChanges() -> AsyncStream<BiometricCapability> { availability.subscribe() }
+
+        private func currentCapability() -> BiometricCapability {
             let reason: BiometricOutcome? =
                 device == nil ? .biometryDisconnected : prints.isEmpty ? .biometryNotEnrolled : nil
             return BiometricCapability(
@@ -201,14 +209,15 @@
         /// libfprint readers have no lockout of their own: nothing to reset.
         public func passcodeAuthenticated() async {}
 
-        /// The reader was unplugged (a udev `remove`): the sensor becomes unavailable and a prompt in flight ends
-        /// with `biometryDisconnected`.
+        /// The reader was unplugged (a udev `remove`): the sensor becomes unavailable, says so to
+        /// ``availabilityChanges()``, and a prompt in flight ends with `biometryDisconnected`.
         public func deviceRemoved() {
             device = nil
             inFlight?.cancel(.deviceRemoved)
         }
 
-        /// The reader is back (a udev `add`): reopens it. The enrolled print is kept, as the device keeps it.
+        /// The reader is back (a udev `add`): reopens it and says so to ``availabilityChanges()``. The enrolled print
+        /// is kept, as the device keeps it.
         public func deviceReturned() async throws(LinuxFingerprintError) {
             guard device == nil else { return }
             device = try await LibfprintDevice.open(

@@ -51,12 +51,37 @@ public actor LiveController {
     public private(set) var subscriptionsOpened = 0
     private var busy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Pushes a `state` event when a real reader is unplugged or plugged back (no step is applied then).
+    private var availabilityFollower: Task<Void, Never>?
 
     /// A controller over a session built by `makeSession` (called again on ``reset()``).
     public init(makeSession: @escaping @Sendable () async throws -> LiveSession) async throws {
         self.makeSession = makeSession
         live = try await makeSession()
         lastSignificant = LiveSession.significantValues(of: await live.session.snapshot())
+        await followAvailability()
+    }
+
+    deinit { availabilityFollower?.cancel() }
+
+    /// Follows the session's real-reader availability updates (none with the simulated sensor).
+    private func followAvailability() async {
+        availabilityFollower?.cancel()
+        let updates = await live.session.availabilityUpdates
+        availabilityFollower = Task { [weak self] in
+            for await _ in updates { await self?.sessionChangedByItself() }
+        }
+    }
+
+    /// A `state` event when the session changed without a step (a reader unplugged), if anything significant did.
+    private func sessionChangedByItself() async {
+        await gate()
+        defer { ungate() }
+        let snapshot = await live.session.snapshot()
+        let significant = LiveSession.significantValues(of: snapshot)
+        guard significant != lastSignificant else { return }
+        lastSignificant = significant
+        publish(.state, ExpectFieldVocabulary.stateJSON(snapshot))
     }
 
     /// The current state JSON (keyed by the expect field names).
@@ -121,6 +146,7 @@ public actor LiveController {
         await gate()
         defer { ungate() }
         live = try await makeSession()
+        await followAvailability()
         let snapshot = await live.session.snapshot()
         lastSignificant = LiveSession.significantValues(of: snapshot)
         let state = ExpectFieldVocabulary.stateJSON(snapshot)

@@ -3,15 +3,29 @@
 //   swift build -c release --traits LinuxFingerprint --product fingerprint-bench
 //   umockdev-wrapper .build/release/fingerprint-bench
 //
-// Targets: udev remove -> sensor unavailable under 10 ms; a verify round trip under 5 ms per adapter.
+// Targets: each adapter's verify round trip within 1.1x of the bare call (libfprint: fp_device_verify_sync from C;
+// fprintd: the same D-Bus calls on a bare connection); udev remove -> lock screen updated under 1 ms.
 import Biometrics
 import Foundation
+import Harness
 import LinuxFingerprint
 import LinuxFingerprintTesting
+import LockCore
 
 #if LinuxFingerprint
     import CFPrint
     import CUmockdev
+
+    func median(_ samples: [Duration]) -> Double {
+        let sorted = samples.sorted()
+        let d = sorted[sorted.count / 2]
+        return Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15
+    }
+
+    /// `adapter / bare = 1.23x`, from the medians.
+    func ratio(_ adapter: [Duration], _ bare: [Duration]) -> String {
+        String(format: "%.2fx", median(adapter) / median(bare))
+    }
 
     /// Median and 95th percentile of `samples`, in milliseconds.
     func summary(_ samples: [Duration]) -> String {
@@ -30,7 +44,7 @@ import LinuxFingerprintTesting
         return directory.appendingPathComponent(name).path
     }
 
-    func libfprintVerify(rounds: Int) async throws {
+    func libfprintVerify(rounds: Int) async throws -> [Duration] {
         let socket = temporarySocket("virtual.sock")
         let sensor = try await LibfprintSensor.open(
             driver: "virtual_device", virtualDeviceSocket: socket,
@@ -47,7 +61,7 @@ import LinuxFingerprintTesting
             samples.append(ContinuousClock.now - start)
             guard outcome == .success else { throw LinuxFingerprintError.deviceUnavailable("unexpected \(outcome)") }
         }
-        print("libfprint verify round trip (SCAN queued, evaluate -> success): \(summary(samples))  [target < 5 ms]")
+        return samples
     }
 
     func fprintdVerify(rounds: Int) async throws {
@@ -60,77 +74,108 @@ import LinuxFingerprintTesting
         for _ in 0..<5 { try control.send("SCAN bench") }
         _ = try await enrolled
         var samples: [Duration] = []
-        for _ in 0..<rounds {
-            let start = ContinuousClock.now
-            async let outcome = sensor.evaluate(reason: "bench")
-            try control.send("SCAN bench")
-            let result = await outcome
-            samples.append(ContinuousClock.now - start)
-            guard result == .success else { throw LinuxFingerprintError.deviceUnavailable("unexpected \(result)") }
+        var bare: [Duration] = []
+        // Alternate blocks of adapter and bare rounds on the same daemon, so load changes hit both.
+        for _ in 0..<3 {
+            bare += try await BareFprintd.verify(rounds: rounds / 3, busAddress: bed.busAddress, control: control)
+            for _ in 0..<rounds / 3 {
+                let start = ContinuousClock.now
+                async let outcome = sensor.evaluate(reason: "bench")
+                try control.send("SCAN bench")
+                let result = await outcome
+                samples.append(ContinuousClock.now - start)
+                guard result == .success else { throw LinuxFingerprintError.deviceUnavailable("unexpected \(result)") }
+            }
         }
-        print(
-            "fprintd verify round trip (Claim, VerifyStart, SCAN, VerifyStatus, VerifyStop, Release): \(summary(samples))  [target < 5 ms]"
-        )
+        print("fprintd verify round trip (Claim, VerifyStart, SCAN, VerifyStatus, VerifyStop, Release):")
+        print("  FprintdSensor.evaluate:      \(summary(samples))")
+        print("  bare D-Bus calls:            \(summary(bare))")
+        print("  adapter / bare:              \(ratio(samples, bare))  [target <= 1.1x]")
     }
 
     func removeLatency(rounds: Int) async throws {
         guard (ProcessInfo.processInfo.environment["LD_PRELOAD"] ?? "").contains("libumockdev-preload") else {
-            print("udev remove -> unavailable: skipped (run under umockdev-wrapper)")
+            print("udev remove -> lock screen updated: skipped (run under umockdev-wrapper)")
             return
         }
         let testbed = UnsafeMutablePointer<UMockdevTestbed>(umockdev_testbed_new())
-        let syspath = "/sys/devices/pci0000:00/0000:00:14.0/usb1/1-3"
+        let syspath = "/sys/devices/pci0000:00/0000:00:14.0/usb1/1-7"
         let description = """
-            P: /devices/pci0000:00/0000:00:14.0/usb1/1-3
+            P: /devices/pci0000:00/0000:00:14.0/usb1/1-7
             E: DEVTYPE=usb_device
             E: SUBSYSTEM=usb
-            E: PRODUCT=27c6/5840/100
-            A: idVendor=27c6
-            A: idProduct=5840
+            E: PRODUCT=1d6b/f00d/100
+            A: idVendor=1d6b
+            A: idProduct=f00d
 
             """
-        func add() throws {
-            var error: UnsafeMutablePointer<GError>? = nil
-            guard umockdev_testbed_add_from_string(testbed, description, &error) != 0 else {
-                throw LinuxFingerprintError.malformedDeviceDescription("umockdev rejected the bench device")
-            }
+        var error: UnsafeMutablePointer<GError>? = nil
+        guard umockdev_testbed_add_from_string(testbed, description, &error) != 0 else {
+            throw LinuxFingerprintError.malformedDeviceDescription("umockdev rejected the bench device")
         }
-        try add()
+        // The bench's catalog says libfprint's virtual_device drives that USB device, so the sensor watches it.
+        let catalog = try ReaderCatalog(
+            parsing: "# Supported by libfprint driver virtual_device\nusb:v1D6BpF00D*\n ID_AUTOSUSPEND=1\n",
+            source: "bench")
         let socket = temporarySocket("remove.sock")
         let sensor = try await LibfprintSensor.open(driver: "virtual_device", virtualDeviceSocket: socket)
         let control = VirtualDeviceControl(socketPath: socket)
         try control.send("SET_ENROLL_STAGES 1")
         try control.send("SCAN bench")
         try await sensor.enroll()
-        let monitor = try HotplugMonitor.start(catalog: .fallback)
-        let follower = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
-        var samples: [Duration] = []
-        for _ in 0..<rounds {
-            let start = ContinuousClock.now
-            umockdev_testbed_uevent(testbed, syspath, "remove")
-            while await sensor.capability().unavailableReason != .biometryDisconnected {
+        guard let watch = try sensor.watchHotplug(catalog: catalog) else {
+            throw LinuxFingerprintError.deviceUnavailable("udev shows no device for the bench reader")
+        }
+        defer { watch.stop() }
+        var policy = LockPolicy.hardened
+        policy.localVerifier = .pbkdf2SHA256(rounds: 1000)
+        let session = try await AppSession(
+            SessionConfiguration(
+                policy: policy, deviceName: "linux-laptop-usb-reader",
+                device: SimulatedBiometricDevice(biometryType: .fingerprint), biometricEnabled: true),
+            externalSensor: sensor)
+        try control.send("SCAN other")
+        try await session.apply(.launch)  // locked, the prompt ends with a no-match: the button shows
+        var removed: [Duration] = []
+        var added: [Duration] = []
+        func waitFor(_ start: ContinuousClock.Instant, _ condition: (SessionSnapshot) -> Bool) async throws -> Duration {
+            while !condition(await session.snapshot()) {
                 if ContinuousClock.now - start > .seconds(5) {
-                    throw LinuxFingerprintError.timedOut(operation: "remove", seconds: 5)
+                    throw LinuxFingerprintError.timedOut(operation: "lock screen update", seconds: 5)
                 }
                 await Task.yield()
             }
-            samples.append(ContinuousClock.now - start)
-            umockdev_testbed_uevent(testbed, syspath, "add")
-            while await !sensor.capability().canEvaluate {
-                if ContinuousClock.now - start > .seconds(5) {
-                    throw LinuxFingerprintError.timedOut(operation: "add", seconds: 5)
-                }
-                try await Task.sleep(for: .milliseconds(1))
-            }
+            return ContinuousClock.now - start
         }
-        follower.cancel()
-        monitor.stop()
-        print("udev remove event -> sensor reports biometryDisconnected: \(summary(samples))  [target < 10 ms]")
+        guard await session.snapshot().biometricButton else {
+            throw LinuxFingerprintError.deviceUnavailable("the lock screen shows no biometric button")
+        }
+        for _ in 0..<rounds {
+            var start = ContinuousClock.now
+            umockdev_testbed_uevent(testbed, syspath, "remove")
+            removed.append(try await waitFor(start) { !$0.biometricButton })
+            start = ContinuousClock.now
+            umockdev_testbed_uevent(testbed, syspath, "add")
+            added.append(try await waitFor(start) { $0.biometricButton })
+        }
+        print("udev remove -> lock screen updated (button gone, biometryDisconnected): \(summary(removed))  [target < 1 ms]")
+        print("udev add -> lock screen restored (reader reopened):                    \(summary(added))")
     }
 
     do {
+        let rounds = Int(ProcessInfo.processInfo.environment["FINGERPRINT_BENCH_ROUNDS"] ?? "") ?? 200
+        // Plain C first: once the adapter's GLib thread runs, it owns the default context for good.
+        let bare = try BareLibfprint.verify(rounds: rounds, socket: temporarySocket("bare.sock"))
+        let adapter = try await libfprintVerify(rounds: rounds)
+        print("libfprint verify round trip (SCAN queued on virtual_device, verify -> match):")
+        print("  LibfprintSensor.evaluate:    \(summary(adapter))")
+        print("  fp_device_verify_sync (C):   \(summary(bare))")
+        print("  adapter / bare:              \(ratio(adapter, bare))  [target <= 1.1x]")
+        fflush(nil)
+        // Before fprintd: fprintd runs under umockdev's preload too, and once it exits umockdev cannot deliver
+        // uevents to its closed monitor socket (it aborts).
         try await removeLatency(rounds: 50)
-        try await libfprintVerify(rounds: 100)
+        fflush(nil)
         if FprintdTestBed.missingPrograms().isEmpty {
             try await fprintdVerify(rounds: 30)
         } else {

@@ -3,6 +3,7 @@ import Biometrics
 import Dispatch
 import Foundation
 import Harness
+import LinuxFingerprint
 import LiveControl
 import LockFlows
 import SessionCommandOptions
@@ -21,6 +22,8 @@ struct LockharnessServe: AsyncParsableCommand {
     @OptionGroup var sessionOptions: LiveSessionOptions
 
     @OptionGroup var backendOptions: BackendOptions
+
+    @OptionGroup var realReaderOptions: RealReaderOptions
 
     @Option(help: "virtual: time moves only on advance/sleep/reboot steps; real: it follows the wall clock.")
     var clock = "virtual"
@@ -58,6 +61,9 @@ struct LockharnessServe: AsyncParsableCommand {
 
     func run() async throws {
         let header = sessionOptions.headerYAML
+        let reader = try await realReaderOptions.open()
+        defer { reader?.watch?.stop() }
+        let sensor = reader?.sensor
         let opened = try await backendOptions.open()
         defer { opened.close() }
         let catalog = try DeviceProfileCatalog.embedded()
@@ -65,7 +71,7 @@ struct LockharnessServe: AsyncParsableCommand {
         let controller: LiveController
         do {
             controller = try await LiveController {
-                try await LiveSession(headerYAML: header, catalog: catalog, backend: provider)
+                try await LiveSession(headerYAML: header, catalog: catalog, backend: provider, externalSensor: sensor)
             }
         } catch {
             Self.fail("error: \(error)")

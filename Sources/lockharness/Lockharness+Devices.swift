@@ -1,3 +1,4 @@
+import SessionCommandOptions
 import ArgumentParser
 import Biometrics
 import Foundation

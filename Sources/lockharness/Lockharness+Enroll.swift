@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LinuxFingerprint
+import SessionCommandOptions
 
 extension Lockharness {
     /// `lockharness enroll --reader libfprint|fprintd [--finger NAME] [--device ID] [--delete]`.

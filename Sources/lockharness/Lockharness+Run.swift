@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import LinuxFingerprint
 import SessionCommandOptions
 
 extension Lockharness {
@@ -39,16 +40,9 @@ extension Lockharness {
 
         func run() async throws {
             var options = selection.options(paths: paths, commandPrefix: rerunPrefix)
-            if let realReader = realReaderOptions.realReader {
-                do {
-                    options.externalSensor = try await realReader.open(printStore: realReaderOptions.store) {
-                        FileHandle.standardError.write(Data(($0 + "\n").utf8))
-                    }
-                } catch {
-                    FileHandle.standardError.write(Data("error: --real-reader \(realReader.rawValue): \(error)\n".utf8))
-                    throw ExitCode(2)
-                }
-            }
+            let reader = try await realReaderOptions.open()
+            defer { reader?.watch?.stop() }
+            options.externalSensor = reader?.sensor
             if let replayPath = readerRecordOptions.replayReader {
                 do {
                     options.replay = try ReaderRecording.read(contentsOf: replayPath)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Biometrics
 import Foundation
 import Harness
+import LinuxFingerprint
 import SessionCommandOptions
 
 extension Lockharness {
@@ -23,6 +24,8 @@ extension Lockharness {
 
         @OptionGroup var backendOptions: BackendOptions
 
+        @OptionGroup var realReaderOptions: RealReaderOptions
+
         func run() async throws {
             let header = sessionOptions.headerYAML
             let destination: RecordingDestination?
@@ -30,12 +33,15 @@ extension Lockharness {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
             }
+            let reader = try await realReaderOptions.open()
+            defer { reader?.watch?.stop() }
             let backend = try await backendOptions.open()
             defer { backend.close() }
             let live: LiveSession
             do {
                 live = try await LiveSession(
-                    headerYAML: header, catalog: try DeviceProfileCatalog.embedded(), backend: backend.provider)
+                    headerYAML: header, catalog: try DeviceProfileCatalog.embedded(), backend: backend.provider,
+                    externalSensor: reader?.sensor)
             } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)

@@ -18,14 +18,16 @@ public actor LiveSession {
     var unrecordedRealTime: Duration = .zero
 
     /// A live session over a fresh ``AppSession`` built from a scenario-style header (`device`, `policy`, ...),
-    /// its backend from `backend`.
+    /// its backend from `backend`; with an `externalSensor` (a real reader) prompts go to it, and its unplugs and
+    /// replugs show on the lock screen as they happen.
     public init(
         headerYAML: String, catalog: DeviceProfileCatalog,
-        backend: any SessionBackendProvider = InProcessSessionBackendProvider()
+        backend: any SessionBackendProvider = InProcessSessionBackendProvider(),
+        externalSensor: (any BiometricSensor)? = nil
     ) async throws {
         let document = try ScenarioParser.parse(yaml: headerYAML + "\nsteps: []\n", file: "session")
         let configuration = try ScenarioSessionSetup(catalog: catalog).configuration(for: document)
-        session = try await AppSession(configuration, backend: backend)
+        session = try await AppSession(configuration, externalSensor: externalSensor, backend: backend)
         header = headerYAML.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 

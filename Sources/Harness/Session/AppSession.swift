@@ -40,6 +40,12 @@ public actor AppSession {
     public private(set) var trace: [String] = []
     /// Whether lines are added to ``trace`` (off by default: building them costs more than running the case).
     public private(set) var recordsTrace = false
+    /// Follows a real reader's ``BiometricAvailabilityReporting/availabilityChanges()`` while the session lives.
+    var availabilityFollower: Task<Void, Never>?
+    private let appliedChanges: AsyncStream<BiometricCapability>.Continuation
+    /// Each availability change of the real reader, once the model has it and the lock screen shows it (for one
+    /// consumer: the live controller, which pushes the new state to the panel; a benchmark timing the update).
+    public nonisolated let availabilityUpdates: AsyncStream<BiometricCapability>
 
     /// Turns the event-level ``trace`` on or off.
     public func setRecordsTrace(_ on: Bool) { recordsTrace = on }
@@ -52,6 +58,10 @@ public actor AppSession {
     /// With an `externalSensor` (a real reader), prompts and capability come from it: its result enters the
     /// timeline at the virtual instant the prompt started, however long the real reader took. `backend` makes the
     /// session's backend (default: the in-process one) with the configured passcode already in place.
+    ///
+    /// An external sensor that reports availability changes (a USB reader unplugged, plugged back) is followed
+    /// while the session lives: each change reaches the model at once (see ``biometricAvailabilityChanged(_:)``),
+    /// so the lock screen's biometric button goes and comes back without waiting for a prompt or a scene change.
     public init(
         _ configuration: SessionConfiguration, externalSensor: (any BiometricSensor)? = nil,
         backend provider: any SessionBackendProvider = InProcessSessionBackendProvider()
@@ -63,6 +73,8 @@ public actor AppSession {
         let sensor = SessionBiometricSensor(device: configuration.device, clock: clock)
         _ = try LockTimeout(minutes: configuration.timeoutMinutes, field: "initial.timeout")
         if let passcode = configuration.passcode { _ = try Passcode(passcode) }
+        // Subscribed before the first capability read, so no change between the read and the follow is lost.
+        let availabilityChanges = (externalSensor as? any BiometricAvailabilityReporting)?.availabilityChanges()
         let backend = try await provider.makeBackend(for: configuration, clock: clock)
         let service = try PasscodeService(
             api: backend.passcodeAPI, store: store, sensor: externalSensor ?? sensor, policy: configuration.policy)
@@ -77,8 +89,28 @@ public actor AppSession {
         self.sensor = sensor
         self.externalSensor = externalSensor
         self.service = service
+        (availabilityUpdates, appliedChanges) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(16))
         self.model = SessionModel(
             configuration: configuration, account: await service.accountState(), attempts: try store.passcodeAttempts())
+        if let availabilityChanges {
+            availabilityFollower = Task { [weak self] in
+                for await capability in availabilityChanges {
+                    try? await self?.biometricAvailabilityChanged(capability)
+                }
+            }
+        }
+    }
+
+    deinit {
+        availabilityFollower?.cancel()
+        appliedChanges.finish()
+    }
+
+    /// The real reader's availability changed by itself: the model hears it now, at the current virtual instant,
+    /// and the service re-reads the sensor, so the snapshot's `biometricButton` and `biometricUnavailable` follow.
+    public func biometricAvailabilityChanged(_ capability: BiometricCapability) async throws {
+        try await send(.biometricAvailabilityChanged(capability))
+        appliedChanges.yield(capability)
     }
 
     /// The current time.

@@ -1,3 +1,4 @@
+import Biometrics
 import LockFlows
 
 extension PasscodeService {
@@ -10,6 +11,7 @@ extension PasscodeService {
         state.biometricDisabledByEnrollmentChange = biometricDisabledByEnrollmentChange
         state.timeoutMinutes = timeoutMinutes
         state.biometric = biometricPresentation
+        state.biometricUnavailableReason = biometricCapability.unavailableReason
         return state
     }
 }

@@ -56,6 +56,8 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var verifierWiped: Bool
     /// The biometry type the service reports.
     public var biometryType: String
+    /// Why biometry cannot be used now, as the service last read the sensor (`biometryDisconnected`, ...), or `nil`.
+    public var biometricUnavailable: String? = nil
     /// The sensor's hardware state.
     public var sensorHardware: String
     /// The sensor's enrollment.

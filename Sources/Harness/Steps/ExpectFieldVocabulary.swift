@@ -42,6 +42,10 @@ public enum ExpectFieldVocabulary {
         .text("biometry", "the biometry type the service reports: none, touchID, faceID or fingerprint") {
             $0.biometryType
         },
+        .optionalText(
+            "biometricUnavailable",
+            "why biometry cannot be used now (biometryDisconnected, biometryNotEnrolled, ...), null when it can"
+        ) { $0.biometricUnavailable },
         .text("sensorHardware", "the sensor's hardware: present, absent or disconnected") { $0.sensorHardware },
         .bool("sensorEnrolled", "whether a face or finger is enrolled") { $0.sensorEnrolled },
         .int("sensorFailures", "consecutive sensor failures") { $0.sensorFailures },

@@ -16,6 +16,8 @@ public struct AccountState: Sendable, Hashable {
     public var timeoutMinutes = 15
     /// Biometric state as the screens show it.
     public var biometric = BiometricPresentation.unavailable
+    /// Why biometry cannot be used, as the service last read the sensor (`biometryDisconnected`, ...), or `nil`.
+    public var biometricUnavailableReason: BiometricOutcome? = .biometryNotAvailable
 
     /// An account with nothing set.
     public init() {}

@@ -18,6 +18,8 @@ public enum SessionEvent: Sendable {
     case passwordResetAnswered(PasswordResetAnswer)
     /// The mail outbox changed: every message delivered so far, oldest first.
     case mailDelivered([SessionEmail])
+    /// A real reader's availability changed by itself (unplugged, plugged back): its capability now.
+    case biometricAvailabilityChanged(BiometricCapability)
 }
 
 /// Timers the model schedules (the sensor's own timers belong to the owner).

@@ -30,6 +30,7 @@ extension SessionModel {
             unconsumedScript: sensor.unconsumedScript,
             resetCodesSent: outbox.filter { $0.passcodeResetCode != nil }.count,
             elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        snapshot.biometricUnavailable = account.biometricUnavailableReason?.rawValue
         snapshot.passcodeToggleTitle = settingsModel.passcodeToggleText.title
         snapshot.passcodeToggleSubtitle = settingsModel.passcodeToggleText.subtitle
         snapshot.biometricToggleTitle = settingsModel.biometricToggleText.title

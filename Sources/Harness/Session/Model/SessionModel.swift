@@ -76,6 +76,11 @@ public struct SessionModel: Sendable {
         case .mailDelivered(let messages):
             outbox = messages
             return []
+        case .biometricAvailabilityChanged(let capability):
+            // The service re-reads the sensor; its answer updates the lock screen and settings (the button goes or
+            // comes back). A prompt in flight is ended by the sensor itself, and answers through biometricAnswered.
+            let state = capability.unavailableReason?.rawValue ?? "available"
+            return [.note(.text("sensor availability changed: \(state)")), .service(.checkBiometric)]
         }
     }
 
