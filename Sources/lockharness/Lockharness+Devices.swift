@@ -1,8 +1,8 @@
-import SessionCommandOptions
 import ArgumentParser
 import Biometrics
 import Foundation
 import LinuxFingerprint
+import SessionCommandOptions
 
 extension Lockharness {
     /// `lockharness devices [--json]`: the fingerprint readers udev sees, classified by libfprint's hwdb.
