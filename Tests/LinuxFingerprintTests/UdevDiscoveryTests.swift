@@ -19,6 +19,15 @@
             return bed
         }
 
+        /// A cleared test bed with the Goodix reader plugged in and a udev monitor started (stop it when done);
+        /// `simulation` is the stack the test also needs (libfprint, fprintd).
+        func goodixmocUnderWatch(needing simulation: HardwareSimulation) throws -> (UmockdevTestbed, HotplugMonitor) {
+            let bed = try bed()
+            try simulation.require()
+            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
+            return (bed, try HotplugMonitor.start(catalog: .fallback))
+        }
+
         @Test func enumerationClassifiesEachDevice() throws {
             let bed = try bed()
             for file in [
@@ -92,10 +101,7 @@
         }
 
         @Test func removeEventMakesTheSensorUnavailableAndAddRestoresIt() async throws {
-            let bed = try bed()
-            try HardwareSimulation.libfprint.require()
-            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            let (bed, monitor) = try goodixmocUnderWatch(needing: .libfprint)
             defer { monitor.stop() }
             let (sensor, _) = try await LibfprintSensorTests.enrolled()
             let following = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
@@ -113,10 +119,7 @@
         /// A udev `remove` (umockdev → libudev monitor → ``LibfprintSensor/follow(_:matching:)``) ends a libfprint
         /// prompt in flight with `biometryDisconnected`; the `add` that follows restores the sensor.
         @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
-            let bed = try bed()
-            try HardwareSimulation.libfprint.require()
-            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            let (bed, monitor) = try goodixmocUnderWatch(needing: .libfprint)
             defer { monitor.stop() }
             let (sensor, _) = try await LibfprintSensorTests.enrolled()
             let following = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
@@ -135,10 +138,7 @@
         /// A udev `remove` (umockdev → libudev monitor → ``FprintdSensor/follow(_:matching:)``) ends an fprintd
         /// prompt in flight with `biometryDisconnected`.
         @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
-            let bed = try bed()
-            try HardwareSimulation.fprintd.require()
-            try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-            let monitor = try HotplugMonitor.start(catalog: .fallback)
+            let (bed, monitor) = try goodixmocUnderWatch(needing: .fprintd)
             defer { monitor.stop() }
             let (fprintd, sensor, control) = try await FprintdSensorTests.start()
             defer { fprintd.stop() }

@@ -14,6 +14,8 @@ public struct ScenarioCasePlan: Sendable {
     let shape: ScenarioTemplateShape
     let rows: ScenarioMatrixRowSource?
     let idTemplate: ScenarioValue?
+    /// Every variable a row can have (what an id template may name).
+    let variableNames: [String]
     let expander: ScenarioMatrixExpander
     /// Per axis, each value's id text (sanitised, without the whole-id rules) for the default id of product rows.
     let defaultIDParts: [[String]]
@@ -29,6 +31,7 @@ public struct ScenarioCasePlan: Sendable {
         self.rows = rows
         self.count = rows?.count ?? 1
         self.idTemplate = rows?.matrix.idTemplate
+        self.variableNames = rows.map(ScenarioMatrixExpander.variableNames(of:)) ?? []
         self.expander = expander
         self.defaultIDParts = rows?.matrix.axes.map { axis in
             axis.values.map { ScenarioCaseID.sanitizedPart(ScenarioCaseID.text(of: $0)) }
@@ -51,9 +54,8 @@ public struct ScenarioCasePlan: Sendable {
     }
 
     func id(for row: ScenarioMatrixRow) throws(ScenarioError) -> String {
-        let known = rows.map { ScenarioMatrixExpander.variableNames(of: $0) } ?? []
         let raw = try idTemplate.map { template throws(ScenarioError) in
-            try ScenarioCaseID.render(template: template, row: row, known: known)
+            try ScenarioCaseID.render(template: template, row: row, known: variableNames)
         } ?? ScenarioCaseID.defaultID(for: row)
         return ScenarioCaseID.sanitize(raw)
     }

@@ -88,13 +88,7 @@ struct ScenarioMatrixRowSource: Sendable {
 
     private func baseRow(at index: Int) -> ScenarioMatrixRow {
         guard let number = productNumber(at: index) else { return added[index - (survivors?.count ?? productCount)] }
-        let bindings = zip(matrix.axes, axisIndices(ofProduct: number)).map { axis, value in
-            ScenarioValueEntry(key: axis.name, keyLocation: axis.location, value: axis.values[value])
-        }
-        var row = ScenarioMatrixRow(
-            bindings: bindings, origin: "", location: matrix.location, parameterKeys: matrix.axisNames)
-        row.origin = "axes row \(number + 1) (\(row.parameterSummary))"
-        return row
+        return productRow(axisIndices(ofProduct: number), number: number)
     }
 
     // MARK: Checks made once, when the plan is made
@@ -150,7 +144,7 @@ struct ScenarioMatrixRowSource: Sendable {
                         indices[other] = present[other].firstIndex(of: true) ?? 0
                     }
                     indices[position] = value
-                    var row = productRow(indices)
+                    var row = productRow(indices, number: nil)
                     for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
                 }
             }
@@ -173,13 +167,14 @@ struct ScenarioMatrixRowSource: Sendable {
         }
     }
 
-    private func productRow(_ indices: [Int]) -> ScenarioMatrixRow {
+    /// The product row with these axis value indices; `number` (0-based) names it in messages when known.
+    private func productRow(_ indices: [Int], number: Int?) -> ScenarioMatrixRow {
         let bindings = zip(matrix.axes, indices).map { axis, value in
             ScenarioValueEntry(key: axis.name, keyLocation: axis.location, value: axis.values[value])
         }
         var row = ScenarioMatrixRow(
             bindings: bindings, origin: "", location: matrix.location, parameterKeys: matrix.axisNames)
-        row.origin = "axes row (\(row.parameterSummary))"
+        row.origin = "axes row \(number.map { "\($0 + 1) " } ?? "")(\(row.parameterSummary))"
         return row
     }
 
