@@ -1,28 +1,27 @@
 extension LockCoordinator {
-    mutating func coldLaunch() -> LockEffects {
+    mutating func coldLaunch(into effects: inout LockEffects) {
         phase = .launching
         backgroundedAt = nil
         promptInFlight = nil
         isCovered = false
         isLocked = false
-        guard passcodeEnabled && policy.lockOnColdLaunch else { return LockEffects() }
-        return lock()
+        guard passcodeEnabled && policy.lockOnColdLaunch else { return }
+        lock(into: &effects)
     }
 
-    mutating func enter(_ next: ScenePhase, at now: ClockReading) -> LockEffects {
-        guard next != phase else { return LockEffects() }
+    mutating func enter(_ next: ScenePhase, at now: ClockReading, into effects: inout LockEffects) {
+        guard next != phase else { return }
         phase = next
         switch next {
         case .launching:
-            return LockEffects()
+            return
         case .inactive:
             // The biometric sheet itself makes the scene inactive: no cover, no relock, no re-prompt.
-            guard promptInFlight == nil, policy.privacyCoverOnInactive, !isCovered else { return LockEffects() }
+            guard promptInFlight == nil, policy.privacyCoverOnInactive, !isCovered else { return }
             isCovered = true
-            return LockEffects(.showPrivacyCover)
+            effects.append(.showPrivacyCover)
         case .background:
             if backgroundedAt == nil || policy.restartTimeoutOnRepeatedBackground { backgroundedAt = now }
-            var effects = LockEffects()
             if let cycle = promptInFlight {
                 promptInFlight = nil
                 effects.append(.cancelBiometricPrompt(cycle: cycle))
@@ -32,12 +31,12 @@ extension LockCoordinator {
                 isCovered = true
                 effects.append(.showPrivacyCover)
             }
-            return effects
         case .active:
-            var effects = LockEffects()
             if let background = backgroundedAt {
-                if shouldLockOnForeground(since: background, at: now) && !isLocked {
-                    effects += lock()
+                if passcodeEnabled && !isLocked
+                    && Self.shouldLockOnForeground(since: background, at: now, policy: policy, limit: timeout.nanoseconds)
+                {
+                    lock(into: &effects)
                 }
                 backgroundedAt = nil
             }
@@ -45,100 +44,99 @@ extension LockCoordinator {
                 isCovered = false
                 effects.append(.hidePrivacyCover)
             }
-            effects += autoPromptIfDue()
-            return effects
+            autoPromptIfDue(into: &effects)
         }
     }
 
-    /// The seed's `shouldLockOnForeground`, measured on the policy's clock.
-    func shouldLockOnForeground(since background: ClockReading?, at now: ClockReading) -> Bool {
-        guard passcodeEnabled else { return false }
-        let limit = timeout.duration
+    /// The seed's `shouldLockOnForeground`, measured on the policy's clock, in whole nanoseconds (no `Duration`
+    /// arithmetic: 128-bit, and slower than the rest of the decision). Static, so a mutating caller does not copy
+    /// the whole coordinator to ask.
+    static func shouldLockOnForeground(
+        since background: ClockReading, at now: ClockReading, policy: LockPolicy, limit: Int64
+    ) -> Bool {
         switch policy.elapsedTime {
         case .wallClock:
-            guard let background else { return false }
-            return now.wall - background.wall >= limit
+            return now.wall.nanosecondsSince1970 &- background.wall.nanosecondsSince1970 >= limit
         case .continuous, .suspending:
-            guard let background, background.boot == now.boot else { return true }
+            guard background.boot == now.boot else { return true }
             let elapsed =
                 policy.elapsedTime == .continuous
-                ? now.continuous - background.continuous : now.suspending - background.suspending
-            return elapsed < .zero || elapsed >= limit
+                ? now.continuous.nanoseconds &- background.continuous.nanoseconds
+                : now.suspending.nanoseconds &- background.suspending.nanoseconds
+            return elapsed < 0 || elapsed >= limit
         }
     }
 
-    mutating func lock() -> LockEffects {
+    mutating func lock(into effects: inout LockEffects) {
         isLocked = true
         lockCycle += 1
         promptInFlight = nil
-        var effects = LockEffects(.showLock(cycle: lockCycle))
-        effects += autoPromptIfDue()
-        return effects
+        effects.append(.showLock(cycle: lockCycle))
+        autoPromptIfDue(into: &effects)
     }
 
     /// The lock screen's "prompt on appear": once per cycle, only while active.
-    mutating func autoPromptIfDue() -> LockEffects {
+    mutating func autoPromptIfDue(into effects: inout LockEffects) {
         guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil,
             autoPromptedCycle != lockCycle
-        else { return LockEffects() }
+        else { return }
         autoPromptedCycle = lockCycle
         promptInFlight = lockCycle
-        return LockEffects(.promptBiometric(cycle: lockCycle))
+        effects.append(.promptBiometric(cycle: lockCycle))
     }
 
-    mutating func biometricButtonTapped() -> LockEffects {
-        guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil else { return LockEffects() }
+    mutating func biometricButtonTapped(into effects: inout LockEffects) {
+        guard isLocked, phase == .active, biometricUnlockEnabled, promptInFlight == nil else { return }
         autoPromptedCycle = lockCycle
         promptInFlight = lockCycle
-        return LockEffects(.promptBiometric(cycle: lockCycle))
+        effects.append(.promptBiometric(cycle: lockCycle))
     }
 
-    mutating func biometricResult(succeeded: Bool, cycle: Int) -> LockEffects {
+    mutating func biometricResult(succeeded: Bool, cycle: Int, into effects: inout LockEffects) {
         // Only the prompt in flight counts, and that is always a prompt of the current cycle: `promptInFlight` is
         // only ever set to `lockCycle`, and `lock()`, the only place `lockCycle` changes, clears it in the same
         // step (LockCoordinatorInvariantTests checks this over long random event sequences).
-        guard promptInFlight == cycle else { return LockEffects() }
+        guard promptInFlight == cycle else { return }
         promptInFlight = nil
-        guard succeeded, isLocked, phase != .background, biometricUnlockEnabled, passcodeEnabled else { return LockEffects() }
+        guard succeeded, isLocked, phase != .background, biometricUnlockEnabled, passcodeEnabled else { return }
         isLocked = false
-        return LockEffects(.hideLock)
+        effects.append(.hideLock)
     }
 
-    mutating func passcodeChecked(correct: Bool, at now: ClockReading) -> LockEffects {
+    mutating func passcodeChecked(correct: Bool, at now: ClockReading, into effects: inout LockEffects) {
         switch attempts.gate(at: now, schedule: policy.passcodeDelays) {
         case .verifierWiped:
-            return LockEffects()
+            return
         case .delayed(let remaining):
-            return LockEffects(.passcodeEntryDelayed(remaining: remaining))
+            effects.append(.passcodeEntryDelayed(remaining: remaining))
+            return
         case .open:
             break
         }
         guard correct else {
             // The seeds have no attempt limit: nothing is counted or persisted.
-            guard policy.limitsPasscodeAttempts else { return LockEffects() }
+            guard policy.limitsPasscodeAttempts else { return }
             let gate = attempts.recordFailure(
                 at: now, schedule: policy.passcodeDelays, hardLimit: policy.passcodeAttemptLimit)
-            var effects = LockEffects(.persistAttempts)
+            effects.append(.persistAttempts)
             if gate == .verifierWiped { effects.append(.wipeVerifier) }
-            return effects
+            return
         }
-        var effects = LockEffects()
         if attempts.failures > 0 {
             attempts.recordSuccess()
             effects.append(.persistAttempts)
         }
         if isLocked {
             isLocked = false
-            effects += invalidatePrompts()
+            invalidatePrompts(into: &effects)
             effects.append(.hideLock)
         }
-        return effects
     }
 
     /// Ends any prompt in flight so its result cannot unlock.
-    mutating func invalidatePrompts() -> LockEffects {
-        guard let cycle = promptInFlight else { return LockEffects() }
+    mutating func invalidatePrompts(into effects: inout LockEffects) {
+        guard let cycle = promptInFlight else { return }
         promptInFlight = nil
-        return LockEffects(.cancelBiometricPrompt(cycle: cycle))
+        effects.append(.cancelBiometricPrompt(cycle: cycle))
     }
 }

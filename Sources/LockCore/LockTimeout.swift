@@ -17,8 +17,16 @@ public struct LockTimeout: Sendable, Hashable, Codable, Comparable, CustomString
 
     /// The timeout.
     public let duration: Duration
+    /// The timeout in whole nanoseconds, rounded up (so `elapsed >= nanoseconds` for a whole number of nanoseconds
+    /// is `elapsed >= duration`), for the coordinator's integer comparisons: a `Duration` is 128-bit attoseconds,
+    /// and converting one costs more than the whole lock decision.
+    public let nanoseconds: Int64
 
-    private init(unchecked duration: Duration) { self.duration = duration }
+    private init(unchecked duration: Duration) {
+        self.duration = duration
+        let whole = duration.nanosecondsClamped
+        self.nanoseconds = duration > .nanoseconds(whole) ? whole + 1 : whole
+    }
 
     /// A timeout of `duration`, refused outside ``range``.
     public init(_ duration: Duration, field: String = "timeout") throws(LockConfigurationError) {
@@ -27,19 +35,19 @@ public struct LockTimeout: Sendable, Hashable, Codable, Comparable, CustomString
                 field: field, value: "\(duration)",
                 expected: "a duration from 0 seconds to 24 hours (\(Self.minuteRange.upperBound) minutes)")
         }
-        self.duration = duration
+        self.init(unchecked: duration)
     }
 
     /// A timeout in whole minutes, as the seeds' settings and API carry it, refused outside ``minuteRange``.
     public init(minutes: Int, field: String = "timeoutMinutes") throws(LockConfigurationError) {
         try LockConfigurationError.check(minutes, in: Self.minuteRange, field: field)
-        self.duration = .seconds(minutes * 60)
+        self.init(unchecked: .seconds(minutes * 60))
     }
 
     /// A timeout in whole seconds, refused outside ``secondRange``.
     public init(seconds: Int, field: String = "timeoutSeconds") throws(LockConfigurationError) {
         try LockConfigurationError.check(seconds, in: Self.secondRange, field: field)
-        self.duration = .seconds(seconds)
+        self.init(unchecked: .seconds(seconds))
     }
 
     /// Whole minutes, rounded down, as the seeds' API carries it.

@@ -157,6 +157,54 @@ if arguments.first == "profile" {
     exit(0)
 }
 
+if arguments.first == "phases" {
+    // One core, case by case: where a case's time goes.
+    let plan = try ScenarioMatrixExpander().plan(
+        for: try ScenarioParser.parse(yaml: matrixYAML(timeouts: 10, repeats: 1), file: "bench.yaml"))
+    let setup = ScenarioSessionSetup(catalog: catalog)
+    let clock = ContinuousClock()
+    let phases = try await Task.detached {
+    var phases = [Duration](repeating: .zero, count: 6)
+    for round in 0..<2 {
+        phases = [Duration](repeating: .zero, count: 6)
+        for index in 0..<plan.count {
+            var mark = clock.now
+            func lap(_ phase: Int) {
+                let now = clock.now
+                phases[phase] += mark.duration(to: now)
+                mark = now
+            }
+            let scenarioCase = try plan.makeCase(index)
+            lap(0)
+            let configuration = try setup.configuration(for: scenarioCase.document)
+            let steps = try scenarioCase.steps.map { try ScenarioStepInterpreter.interpret($0) }
+            lap(1)
+            var session: AppSession? = try await AppSession(configuration)
+            lap(2)
+            for step in steps {
+                switch step {
+                case .input(let input): try await session!.apply(input)
+                case .expect: _ = await session!.snapshot()
+                case .refused: break
+                }
+            }
+            lap(3)
+            session = nil
+            lap(4)
+            _ = await SessionCaseExecutor(catalog: catalog).run(scenarioCase)
+            lap(5)
+        }
+        _ = round
+    }
+    return phases
+    }.value
+    for (label, time) in zip(["makeCase", "configuration + interpret", "AppSession.init", "steps", "deinit",
+        "executor.run (all but makeCase)"], phases) {
+        print("\(label): \(format(seconds(time) / Double(plan.count) * 1e6, 2)) µs a case")
+    }
+    exit(0)
+}
+
 print("scenario-bench: \(workers) cores, release build, reports as `lockharness run --junit` writes them")
 
 // Planning: a 1,000,000-case matrix (the 10,000-case matrix x a 100-value axis).

@@ -18,6 +18,8 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     public var readerLog: ReaderRunLog?
     /// A recording whose answers replace the reader, case by case (`--replay-reader`): pure simulation.
     public var replay: ReaderRecording?
+    /// Session configurations already made, by the matrix header they were made from.
+    let configurations = SessionConfigurationMemo()
 
     /// An executor over the given device profiles, optionally with a real reader as every case's sensor, with
     /// backends from `backend`.
@@ -58,8 +60,13 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         let configuration: SessionConfiguration
         var steps: [(ScenarioStep, ScenarioStepKind)] = []
         do {
-            configuration = try setup.configuration(for: scenarioCase.document)
-            for step in scenarioCase.steps { steps.append((step, try ScenarioStepInterpreter.interpret(step))) }
+            if let prepared = scenarioCase.prepared {
+                configuration = try configurations.configuration(for: scenarioCase.document, header: prepared.header, setup: setup)
+                for (step, kind) in zip(scenarioCase.steps, prepared.kinds) { steps.append((step, try kind.get())) }
+            } else {
+                configuration = try setup.configuration(for: scenarioCase.document)
+                for step in scenarioCase.steps { steps.append((step, try ScenarioStepInterpreter.interpret(step))) }
+            }
         } catch {
             return .errored(scenarioCase, CaseFailure(error))
         }

@@ -63,8 +63,13 @@ public struct ScenarioDocument: Sendable, Equatable {
     }
 
     /// Reads the fields of a document tree. With `template` set, whole `${var}` placeholders are accepted where a
-    /// map or list is expected (they are checked again after matrix substitution).
-    init(root: ScenarioValue, file: String, template: Bool) throws(ScenarioError) {
+    /// map or list is expected (they are checked again after matrix substitution). `parsedSteps`, when given,
+    /// supplies the steps already parsed (a matrix case built from its plan's ``ScenarioCaseMemo``); it is called
+    /// where the steps would be parsed, so errors come in the same order either way.
+    init(
+        root: ScenarioValue, file: String, template: Bool,
+        parsedSteps: (() throws(ScenarioError) -> [ScenarioStep])? = nil
+    ) throws(ScenarioError) {
         try root.checkKeys(allowed: Self.topLevelKeys)
         func optionalText(_ key: String) throws(ScenarioError) -> String? {
             guard let value = root.field(key), !value.isNull else { return nil }
@@ -76,21 +81,30 @@ public struct ScenarioDocument: Sendable, Equatable {
             _ = try value.entries()
             return value
         }
-        let baseName = file.split(separator: "/").last.map { String($0) } ?? file
-        let defaultName = baseName.split(separator: ".", omittingEmptySubsequences: false).count > 1
-            ? baseName.split(separator: ".").dropLast().joined(separator: ".") : baseName
-        let stepsValue = try root.requiredField("steps")
         var steps: [ScenarioStep] = []
-        if !(template && ScenarioSubstitution.isWholePlaceholder(stepsValue)) {
-            for (index, item) in try stepsValue.list().enumerated() {
-                steps.append(try ScenarioStep.parse(item, index: index))
+        if let parsedSteps {
+            steps = try parsedSteps()
+        } else {
+            let stepsValue = try root.requiredField("steps")
+            if !(template && ScenarioSubstitution.isWholePlaceholder(stepsValue)) {
+                for (index, item) in try stepsValue.list().enumerated() {
+                    steps.append(try ScenarioStep.parse(item, index: index))
+                }
             }
         }
         self.init(
-            file: file, name: try optionalText("name") ?? defaultName, description: try optionalText("description"),
+            file: file, name: try optionalText("name") ?? Self.defaultName(file: file),
+            description: try optionalText("description"),
             device: try optionalText("device"), policy: try optionalText("policy"),
             overrides: try optionalMap("overrides"), initial: try optionalMap("initial"), steps: steps,
             matrix: try root.field("matrix").map { value throws(ScenarioError) in try ScenarioMatrix(parsing: value) },
             root: root)
+    }
+
+    /// The name of a scenario without `name`: its file name without the extension.
+    static func defaultName(file: String) -> String {
+        let baseName = file.split(separator: "/").last.map { String($0) } ?? file
+        return baseName.split(separator: ".", omittingEmptySubsequences: false).count > 1
+            ? baseName.split(separator: ".").dropLast().joined(separator: ".") : baseName
     }
 }

@@ -10,9 +10,9 @@
 /// ```
 /// Every accessor that fails throws a ``ScenarioError`` naming `file:line:column`, the field path,
 /// what was expected and what was found.
-public struct ScenarioValue: Sendable, Equatable, CustomStringConvertible {
+public struct ScenarioValue: Sendable, Hashable, CustomStringConvertible {
     /// The shape and content of a value.
-    public enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Hashable {
         /// `null`, `~` or nothing.
         case null
         /// `true` or `false`.
@@ -159,7 +159,7 @@ public struct ScenarioValue: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// One `key: value` pair of a ``ScenarioValue`` map.
-public struct ScenarioValueEntry: Sendable, Equatable {
+public struct ScenarioValueEntry: Sendable, Hashable {
     /// The key's text.
     public var key: String
     /// Where the key was written (the place to point at for an unknown key).

@@ -16,6 +16,9 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
     public var variables: [ScenarioValueEntry]
     /// Where the case came from, for messages (`axes row 3 (...)`, `add[0] at ...`, or `scenario`).
     public var origin: String
+    /// What a matrix plan already worked out for this case (its shared header and interpreted steps), if anything;
+    /// not part of the case's identity.
+    var prepared: ScenarioCasePreparation?
 
     /// Creates a case.
     public init(
@@ -29,6 +32,11 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
         self.parameters = parameters
         self.variables = variables
         self.origin = origin
+    }
+
+    public static func == (lhs: ScenarioCase, rhs: ScenarioCase) -> Bool {
+        lhs.id == rhs.id && lhs.file == rhs.file && lhs.scenarioName == rhs.scenarioName && lhs.document == rhs.document
+            && lhs.parameters == rhs.parameters && lhs.variables == rhs.variables && lhs.origin == rhs.origin
     }
 
     /// The steps to execute.

@@ -19,6 +19,8 @@ public struct ScenarioCasePlan: Sendable {
     let expander: ScenarioMatrixExpander
     /// Per axis, each value's id text (sanitised, without the whole-id rules) for the default id of product rows.
     let defaultIDParts: [[String]]
+    /// The substituted parts of cases, shared between cases (matrix plans whose template it handles).
+    let memo: ScenarioCaseMemo?
 
     init(
         file: String, scenarioName: String, template: ScenarioValue, rows: ScenarioMatrixRowSource?,
@@ -33,6 +35,7 @@ public struct ScenarioCasePlan: Sendable {
         self.idTemplate = rows?.matrix.idTemplate
         self.variableNames = rows.map(ScenarioMatrixExpander.variableNames(of:)) ?? []
         self.expander = expander
+        self.memo = rows == nil ? nil : ScenarioCaseMemo(template: template)
         self.defaultIDParts = rows?.matrix.axes.map { axis in
             axis.values.map { ScenarioCaseID.sanitizedPart(ScenarioCaseID.text(of: $0)) }
         } ?? []
@@ -63,7 +66,20 @@ public struct ScenarioCasePlan: Sendable {
     /// The case at `index`, substituted now.
     public func makeCase(_ index: Int) throws(ScenarioError) -> ScenarioCase {
         let row = try rows?.row(at: index)
-        return try expander.makeCase(template: template, shape: shape, row: row, id: try id(at: index), file: file)
+        let id = try id(at: index)
+        guard let memo, let row else {
+            return try expander.makeCase(template: template, shape: shape, row: row, id: id, file: file)
+        }
+        do {
+            let built = try memo.document(for: row, file: file)
+            var scenarioCase = ScenarioMatrixExpander.makeCase(document: built.document, row: row, id: id, file: file)
+            scenarioCase.prepared = ScenarioCasePreparation(header: built.header, kinds: built.steps.map(\.kind))
+            return scenarioCase
+        } catch {
+            var error = error
+            error.caseID = id
+            throw error
+        }
     }
 
     /// Throws when two cases would get the same id, naming both rows. Ids are hashed, sorted and compared, so

@@ -51,11 +51,16 @@ public struct ScenarioMatrixExpander: Sendable {
             return ScenarioCase(id: id, file: file, scenarioName: resolved.name, document: resolved)
         }
         let resolved = try build(template, shape: shape, variables: row.bindings, file: file, caseID: id)
+        return Self.makeCase(document: resolved, row: row, id: id, file: file)
+    }
+
+    /// The case for `row` whose substituted document is `document`.
+    static func makeCase(document: ScenarioDocument, row: ScenarioMatrixRow, id: String, file: String) -> ScenarioCase {
         let parameters = row.parameterKeys.compactMap { key in
             row[key].map { ScenarioCaseParameter(name: key, value: $0.scalarText ?? $0.description) }
         }
         return ScenarioCase(
-            id: id, file: file, scenarioName: resolved.name, document: resolved,
+            id: id, file: file, scenarioName: document.name, document: document,
             parameters: parameters, variables: row.bindings, origin: row.origin)
     }
 

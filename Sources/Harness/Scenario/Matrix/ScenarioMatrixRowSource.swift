@@ -14,6 +14,8 @@ struct ScenarioMatrixRowSource: Sendable {
     let survivors: [Int32]?
     /// The rows of `add`, in file order, before `extend` and `derive`.
     let added: [ScenarioMatrixRow]
+    /// Per axis, per value, `name=value` as a row's summary writes it (made once, not once per row).
+    private let summaryParts: [[String]]
 
     /// How many rows.
     var count: Int { (survivors?.count ?? productCount) + added.count }
@@ -22,6 +24,7 @@ struct ScenarioMatrixRowSource: Sendable {
     /// number of rows.
     init(_ matrix: ScenarioMatrix, limit: Int) throws(ScenarioError) {
         self.matrix = matrix
+        summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
         var count = matrix.axes.isEmpty ? 0 : 1
         for axis in matrix.axes {
             let (next, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
@@ -172,10 +175,17 @@ struct ScenarioMatrixRowSource: Sendable {
         let bindings = zip(matrix.axes, indices).map { axis, value in
             ScenarioValueEntry(key: axis.name, keyLocation: axis.location, value: axis.values[value])
         }
-        var row = ScenarioMatrixRow(
-            bindings: bindings, origin: "", location: matrix.location, parameterKeys: matrix.axisNames)
-        row.origin = "axes row \(number.map { "\($0 + 1) " } ?? "")(\(row.parameterSummary))"
-        return row
+        // The row's `parameterSummary`, from the parts made at init.
+        var origin = "axes row "
+        if let number { origin += "\(number + 1) " }
+        origin += "("
+        for (axis, value) in indices.enumerated() {
+            if axis > 0 { origin += ", " }
+            origin += summaryParts[axis][value]
+        }
+        origin += ")"
+        return ScenarioMatrixRow(
+            bindings: bindings, origin: origin, location: matrix.location, parameterKeys: matrix.axisNames)
     }
 
     /// Which values of each axis some surviving product row has.

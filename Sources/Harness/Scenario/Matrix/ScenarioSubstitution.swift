@@ -96,18 +96,11 @@ public struct ScenarioSubstitution: Sendable {
 
     private func interpolate(_ text: String, at value: ScenarioValue) throws(ScenarioError) -> String {
         var output = ""
-        var rest = Substring(text)
-        while let dollar = rest.firstIndex(of: "$") {
-            output += rest[..<dollar]
-            rest = rest[dollar...]
-            if rest.hasPrefix("$${") {
-                output += "${"
-                rest = rest.dropFirst(3)
-            } else if rest.hasPrefix("${") {
-                guard let close = rest.firstIndex(of: "}") else {
-                    throw ScenarioError(.other("'${' without a closing '}' in \"\(text)\"; write $${ for a literal ${"), at: value)
-                }
-                let name = String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])
+        for segment in Self.segments(of: text) {
+            switch segment {
+            case .literal(let literal):
+                output += literal
+            case .placeholder(let name):
                 let found = try lookup(name, at: value)
                 guard found.isScalar, let inserted = found.scalarText else {
                     throw ScenarioError(
@@ -115,13 +108,70 @@ public struct ScenarioSubstitution: Sendable {
                         at: value)
                 }
                 output += inserted
+            case .unclosed:
+                throw ScenarioError(.other("'${' without a closing '}' in \"\(text)\"; write $${ for a literal ${"), at: value)
+            }
+        }
+        return output
+    }
+
+    /// A piece of a text with placeholders.
+    enum Segment: Equatable {
+        /// Text as it is (`$${` already turned into `${`).
+        case literal(Substring)
+        /// `${name}`.
+        case placeholder(String)
+        /// A `${` with no `}` after it (the rest of the text).
+        case unclosed
+    }
+
+    /// `text` cut into literal text and placeholders: `$${` is a literal `${`, a lone `$` is itself.
+    static func segments(of text: String) -> [Segment] {
+        var segments: [Segment] = []
+        var rest = Substring(text)
+        while let dollar = rest.firstIndex(of: "$") {
+            if dollar > rest.startIndex { segments.append(.literal(rest[..<dollar])) }
+            rest = rest[dollar...]
+            if rest.hasPrefix("$${") {
+                segments.append(.literal("${"))
+                rest = rest.dropFirst(3)
+            } else if rest.hasPrefix("${") {
+                guard let close = rest.firstIndex(of: "}") else {
+                    segments.append(.unclosed)
+                    return segments
+                }
+                segments.append(.placeholder(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close])))
                 rest = rest[rest.index(after: close)...]
             } else {
-                output += "$"
+                segments.append(.literal("$"))
                 rest = rest.dropFirst()
             }
         }
-        return output + rest
+        if !rest.isEmpty { segments.append(.literal(rest)) }
+        return segments
+    }
+
+    /// The names of the variables `value` reads (in its texts and keys), each once, in first-seen order.
+    static func variableNames(readBy value: ScenarioValue) -> [String] {
+        var names: [String] = []
+        func note(_ text: String) {
+            guard text.contains("$") else { return }
+            for case .placeholder(let name) in segments(of: text) where !names.contains(name) { names.append(name) }
+        }
+        func visit(_ value: ScenarioValue) {
+            switch value.kind {
+            case .string(let text): note(text)
+            case .list(let items): items.forEach(visit)
+            case .map(let entries):
+                for entry in entries {
+                    note(entry.key)
+                    visit(entry.value)
+                }
+            default: break
+            }
+        }
+        visit(value)
+        return names
     }
 
     static func wholePlaceholderName(_ text: String) -> String? {
