@@ -47,9 +47,14 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
     /// The lockout as last recorded; a timed lockout may have ended since (see ``lockout(at:)``).
     public internal(set) var lockout: SimulatedLockout
     /// How many times the enrollment state has rotated.
-    public private(set) var enrollmentGeneration: Int
+    public private(set) var enrollmentGeneration: Int {
+        didSet { enrollmentHash = Self.hash("\(enrollmentSeed)#\(enrollmentGeneration)") }
+    }
     /// What the enrollment hash is derived from (the profile id, so devices differ).
     public let enrollmentSeed: String
+    /// The hash of the seed and generation, made when the generation changes (capability is read on every scene
+    /// change, and formatting the hash each time was a measurable part of a scenario step).
+    private var enrollmentHash: String
     /// Scripted attempts not consumed yet, oldest first.
     public internal(set) var unconsumedScript: [ScriptedAttempt]
     var prompt: Prompt?
@@ -75,6 +80,7 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
         self.lockout = .none
         self.enrollmentGeneration = 0
         self.enrollmentSeed = enrollmentSeed
+        self.enrollmentHash = Self.hash("\(enrollmentSeed)#0")
         self.unconsumedScript = script
         self.prompt = nil
     }
@@ -96,7 +102,7 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
     /// The current opaque enrollment hash, or `nil` if nothing is enrolled.
     public var enrollment: EnrollmentState? {
         guard isEnrolled, hardware != .absent else { return nil }
-        return EnrollmentState(Self.hash("\(enrollmentSeed)#\(enrollmentGeneration)"))
+        return EnrollmentState(enrollmentHash)
     }
 
     /// What `canEvaluatePolicy` and `biometryType` would report at `now`.

@@ -18,6 +18,9 @@ public struct ScreenStack: Sendable, Hashable {
     /// The screen that takes input, or nil when the app is not running.
     public var top: Screen? { layers.last }
 
+    /// Whether the app is not running (no screen at all); unlike `top == nil`, copies no screen.
+    public var isEmpty: Bool { layers.isEmpty }
+
     /// The name of the top screen (`not-running` when there is none).
     public var topName: String { top?.name ?? "not-running" }
 

@@ -59,7 +59,7 @@ public struct SessionModel: Sendable {
     /// The policy in force.
     public var policy: LockPolicy { configuration.policy }
     /// Whether the app is running.
-    public var isRunning: Bool { screens.top != nil }
+    public var isRunning: Bool { !screens.isEmpty }
 
     /// Applies one event that happened at `now` and returns what the owner must do, in order.
     ///
