@@ -170,6 +170,11 @@ final class ScenarioCaseMemo: Sendable {
         return built
     }
 
+    /// How many versions are kept, of headers and of steps (all steps together).
+    var storedVersions: (headers: Int, steps: Int) {
+        (headers.withLock(\.count), steps.withLock(\.count))
+    }
+
     private func substitution(for row: ScenarioMatrixRow) -> ScenarioSubstitution {
         ScenarioSubstitution(variables: Dictionary(row.bindings.map { ($0.key, $0.value) }) { _, last in last })
     }

@@ -1,0 +1,155 @@
+import Biometrics
+import Foundation
+import Testing
+@testable import Harness
+
+/// A matrix plan builds its cases from memoised parts (ScenarioCaseMemo); every case, and every error, must be
+/// exactly what substituting and parsing the whole template for that case gives.
+struct CaseMemoTests {
+    /// Every kind of row (product, exclude, add, extend, derive), whole and partial placeholders, and a header that
+    /// reads variables. Cases pass and fail (seed never prompts after one minute away; hardened locks at launch).
+    private let matrixYAML = """
+        name: memo
+        device: ${device}
+        policy: ${policy}
+        initial: {passcode: "482916", biometricEnabled: true, timeout: "${timeout}"}
+        steps:
+          - launch
+          - background
+          - advance: ${away}
+          - sensor: {queue: ["${outcome}"]}
+          - foreground
+          - advance: 2s
+          - expect: {locked: "${locked}", lastOutcome: "${outcome}"}
+          - expect: ${extra}
+          - advance: "${pause}s"
+        matrix:
+          axes:
+            device: [iphone-15-pro, pixel-8]
+            policy: [seed, hardened]
+            away: [1m, 16m]
+            outcome: [userCancel, systemCancel]
+            timeout: [15]
+          exclude: [{device: pixel-8, away: 1m, outcome: systemCancel}]
+          add:
+            - {device: iphone-se, policy: hardened, away: 20m, outcome: userFallback, timeout: 5}
+          extend:
+            - {match: {}, set: {extra: {screen: lock}, pause: 3}}
+            - {match: {away: 1m}, set: {extra: {screen: home}}}
+          derive:
+            locked: {from: away, values: {1m: false}, default: true}
+        """
+
+    private func plan(_ yaml: String) throws -> ScenarioCasePlan {
+        try ScenarioMatrixExpander().plan(for: try ScenarioParser.parse(yaml: yaml, file: "memo.yaml"))
+    }
+
+    /// The case built the way plans without a memo build it: the whole template substituted and parsed.
+    private func wholeCase(_ plan: ScenarioCasePlan, _ index: Int) -> Result<ScenarioCase, ScenarioError> {
+        Result { () throws(ScenarioError) in
+            try plan.expander.makeCase(
+                template: plan.template, shape: plan.shape, row: try plan.rows?.row(at: index), id: try plan.id(at: index),
+                file: plan.file)
+        }
+    }
+
+    private func memoCase(_ plan: ScenarioCasePlan, _ index: Int) -> Result<ScenarioCase, ScenarioError> {
+        Result { () throws(ScenarioError) in try plan.makeCase(index) }
+    }
+
+    @Test func everyMemoisedCaseIsTheCaseBuiltWhole() throws {
+        let plan = try plan(matrixYAML)
+        #expect(plan.memo != nil)
+        #expect(plan.count == 15)
+        for index in 0..<plan.count {
+            let memoised = try memoCase(plan, index).get()
+            let whole = try wholeCase(plan, index).get()
+            #expect(memoised == whole, "case \(index)")
+            #expect(memoised.document.root == whole.document.root, "case \(index)")
+            let kinds = try #require(memoised.prepared).kinds.map { try $0.get() }
+            #expect(kinds == (try whole.steps.map { try ScenarioStepInterpreter.interpret($0) }), "case \(index)")
+        }
+        // Built twice (memo hits), the same again.
+        for index in 0..<plan.count { #expect(try memoCase(plan, index).get() == (try wholeCase(plan, index).get())) }
+        // 15 cases share 5 headers (device x policy, and the added row's); steps have 1 to 4 versions each.
+        let stored = try #require(plan.memo).storedVersions
+        #expect(stored.headers == 5)
+        #expect(stored.steps == 1 + 1 + 3 + 3 + 1 + 1 + 5 + 2 + 1)
+    }
+
+    @Test func errorsAreTheWholeBuildsErrorsInTheSameOrder() throws {
+        // Per case: a substitution error in a header entry after `steps`, one in a step, a step that does not
+        // parse, and one that does not interpret; which comes first depends on the row.
+        let yaml = """
+            name: errors
+            steps:
+              - launch
+              - advance: ${away}
+              - ${step}
+              - expect: {locked: "${locked}"}
+            policy: ${policy}
+            matrix:
+              axes:
+                away: [1s, "${missing}", 2s]
+                step: [background, {a: 1, b: 2}]
+                policy: [seed, "${alsoMissing}"]
+                locked: [true, maybe]
+            """
+        let plan = try plan(yaml)
+        var errors = 0
+        for index in 0..<plan.count {
+            let memoised = memoCase(plan, index)
+            let whole = wholeCase(plan, index)
+            switch (memoised, whole) {
+            case (.success(let a), .success(let b)):
+                #expect(a == b, "case \(index)")
+                let kinds = try #require(a.prepared).kinds
+                for (kind, step) in zip(kinds, b.steps) {
+                    #expect(kind == Result { () throws(ScenarioError) in try ScenarioStepInterpreter.interpret(step) })
+                }
+            case (.failure(let a), .failure(let b)):
+                #expect(a == b, "case \(index)")
+                #expect(a.caseID == (try plan.id(at: index)))
+                errors += 1
+            default:
+                Issue.record("case \(index): memoised \(memoised), whole \(whole)")
+            }
+        }
+        #expect(errors > 0 && errors < plan.count)
+    }
+
+    @Test func aPartWithMoreVersionsThanTheLimitIsBuiltForItsCaseAlone() throws {
+        let count = ScenarioCaseMemo.limit + 200
+        let values = (1...count).map { "\($0)s" }.joined(separator: ", ")
+        let yaml = "name: many\nsteps:\n  - launch\n  - advance: ${away}\nmatrix:\n  limit: 5000\n  axes: {away: [\(values)]}\n"
+        let plan = try plan(yaml)
+        for index in 0..<plan.count {
+            let memoised = try memoCase(plan, index).get()
+            #expect(try memoised.steps[1].argument.duration() == .seconds(index + 1))
+        }
+        let stored = try #require(plan.memo).storedVersions
+        #expect(stored.steps == ScenarioCaseMemo.limit)
+        #expect(try memoCase(plan, plan.count - 1).get() == (try wholeCase(plan, plan.count - 1).get()))
+    }
+
+    @Test func casesRunTheSameWithAndWithoutWhatThePlanPrepared() async throws {
+        // The executor memoises configurations by header: a wrong one (another case's device or policy) would change
+        // outcomes here, since whether the app locks depends on the policy and the timeout.
+        let plan = try plan(matrixYAML)
+        let executor = SessionCaseExecutor(catalog: try DeviceProfileCatalog.embedded())
+        var outcomes: [CaseOutcome] = []
+        for index in 0..<plan.count {
+            let prepared = try plan.makeCase(index)
+            #expect(prepared.prepared != nil)
+            var plain = prepared
+            plain.prepared = nil
+            let withMemo = await executor.run(prepared)
+            let without = await executor.run(plain)
+            #expect(withMemo.outcome == without.outcome, "case \(prepared.id)")
+            #expect(withMemo.failure?.message == without.failure?.message, "case \(prepared.id)")
+            outcomes.append(withMemo.outcome)
+        }
+        // Seed never locks on cold launch, hardened does: both outcomes occur.
+        #expect(Set(outcomes).count > 1)
+    }
+}
