@@ -149,9 +149,10 @@ if arguments.first == "memory-child" {
 
 if arguments.first == "profile" {
     // Only the 10,000-case, 14-step matrix, five times: the run to sample with perf.
-    for _ in 0..<5 {
+    for _ in 0..<8 {
         let run = await runLikeTheCLI(matrixYAML(timeouts: 10, repeats: 1), junit: junit)
-        print("10,000 cases x 14 steps: \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s")
+        print("10,000 cases x 14 steps: \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s, "
+            + "peak RSS \(format(peakMemoryMiB(), 1)) MiB")
     }
     try? FileManager.default.removeItem(atPath: junit)
     exit(0)

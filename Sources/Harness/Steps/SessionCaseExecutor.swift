@@ -93,9 +93,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         }
         if readerLog != nil { await session.setRecordsLockEvents(true) }
 
-        var trace: [CaseTraceEntry] = []
-        if tracing { await session.setRecordsTrace(true) }
-        var result = await run(steps, of: scenarioCase, on: session, tracing: tracing, trace: &trace)
+        var result = await session.run(steps, of: scenarioCase, tracing: tracing)
         if let readerLog {
             readerLog.add(
                 ReaderRunLog.Entry(
@@ -108,66 +106,5 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
             result.failure = failure
         }
         return result
-    }
-
-    private func run(
-        _ steps: [(ScenarioStep, ScenarioStepKind)], of scenarioCase: ScenarioCase, on session: AppSession,
-        tracing: Bool, trace: inout [CaseTraceEntry]
-    ) async -> CaseResult {
-        for (step, kind) in steps {
-            switch kind {
-            case .input(let input):
-                do {
-                    try await session.apply(input)
-                } catch {
-                    if tracing { trace.append(await entry(step, session, ok: false)) }
-                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
-                }
-            case .refused(let input):
-                if await session.refusal(of: input) == nil {
-                    if tracing { trace.append(await entry(step, session, ok: false)) }
-                    let failure = CaseFailure(
-                        at: step, message: "\(step.name): the session accepted \(input); it was expected to refuse it",
-                        expected: "refused", actual: "accepted")
-                    return .failed(scenarioCase, failure, trace: trace)
-                }
-            case .expect(let fields):
-                let snapshot = await session.snapshot()
-                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: snapshot).first {
-                    if tracing { trace.append(await entry(step, session, ok: false)) }
-                    var failure = CaseFailure(
-                        at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
-                        expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
-                    failure.location = field.location
-                    return .failed(scenarioCase, failure, trace: trace)
-                }
-            }
-            if tracing { trace.append(await entry(step, session, ok: true)) }
-        }
-        let leftover = await session.snapshot().unconsumedScript
-        if !leftover.isEmpty {
-            return .failed(
-                scenarioCase,
-                CaseFailure(
-                    message: "scripted sensor outcomes were never consumed: \(leftover.joined(separator: ", "))",
-                    expected: "unconsumed: 0", actual: "unconsumed: \(leftover.count)"),
-                trace: trace)
-        }
-        let pending = await session.pendingTimers()
-        if !pending.isEmpty {
-            return .failed(
-                scenarioCase,
-                CaseFailure(
-                    message: "timers still pending when the case ended (their effects never happened; add an advance "
-                        + "step): \(pending.joined(separator: ", "))",
-                    expected: "no pending timers", actual: "\(pending.count) pending"),
-                trace: trace)
-        }
-        return .passed(scenarioCase, trace: trace)
-    }
-
-    private func entry(_ step: ScenarioStep, _ session: AppSession, ok: Bool) async -> CaseTraceEntry {
-        let snapshot = await session.snapshot()
-        return CaseTraceEntry(step, time: "t=\(ScenarioDuration.format(.milliseconds(Int64(snapshot.elapsedSeconds * 1000))))", state: snapshot.summary, ok: ok)
     }
 }

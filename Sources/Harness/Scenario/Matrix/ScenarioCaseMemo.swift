@@ -9,11 +9,11 @@ import Synchronization
 /// (substitute, parse, interpret) cost more than running it; with the memo a case costs one hash lookup per part
 /// that has a placeholder.
 ///
-/// Keys are the exact values (locations included) of the variables a part reads, so a memoised part is the part
-/// the case would have built itself, error messages included. At most ``limit`` versions of each part are kept;
-/// past that a part is built for its case alone, so memory stays flat whatever the matrix.
+/// Keys are where the values of the variables a part reads were written (see `Key`), so a memoised part is the part
+/// the case would have built itself, error messages included. At most ``limit`` headers and ``limit`` step versions
+/// are kept; past that a part is built for its case alone, so memory stays flat whatever the matrix.
 final class ScenarioCaseMemo: Sendable {
-    /// The most versions kept per part.
+    /// The most headers, and the most step versions (all steps together), kept.
     static let limit = 1024
 
     /// The template without `steps`: its entries, with a null `steps` value replaced per case.
@@ -26,8 +26,13 @@ final class ScenarioCaseMemo: Sendable {
     private let stepTemplates: [ScenarioValue]
     private let stepShapes: [ScenarioTemplateShape]
     private let stepReads: [[String]]
-    private let headers = Mutex<[Key: Header]>([:])
-    private let steps = Mutex<[Key: Step]>([:])
+    /// Every version kept, behind one lock: a case takes it once to find all its parts.
+    private let stored = Mutex(Versions())
+
+    private struct Versions {
+        var headers: [Key: Header] = [:]
+        var steps: [Key: Step] = [:]
+    }
 
     /// The substituted header of one case, shared by reference (the executor memoises the session configuration
     /// it makes from a header by this object's identity).
@@ -35,9 +40,35 @@ final class ScenarioCaseMemo: Sendable {
         /// The entries, or the first substitution error and the index of the entry it is in.
         let entries: Result<[ScenarioValueEntry], ScenarioError>
         let failedEntry: Int
-        init(_ entries: Result<[ScenarioValueEntry], ScenarioError>, failedEntry: Int) {
+        /// The entries' unknown-key error, if any (the document's first check).
+        let keysError: ScenarioError?
+        /// The document these entries make, without steps, or the error its fields give (its last checks).
+        let fields: Result<ScenarioDocument, ScenarioError>
+
+        init(_ entries: Result<[ScenarioValueEntry], ScenarioError>, failedEntry: Int, template: ScenarioValue, file: String) {
             self.entries = entries
             self.failedEntry = failedEntry
+            let substituted: [ScenarioValueEntry]
+            switch entries {
+            case .success(let entries):
+                substituted = entries
+            case .failure(let error):
+                // The case throws this error before reading the checks below.
+                keysError = error
+                fields = .failure(error)
+                return
+            }
+            var root = template
+            root.kind = .map(substituted)
+            do throws(ScenarioError) {
+                try root.checkKeys(allowed: ScenarioDocument.topLevelKeys)
+                keysError = nil
+            } catch {
+                keysError = error
+            }
+            fields = Result { () throws(ScenarioError) in
+                try ScenarioDocument(root: root, file: file, template: false) { () throws(ScenarioError) in [] }
+            }
         }
     }
 
@@ -57,20 +88,26 @@ final class ScenarioCaseMemo: Sendable {
         }
     }
 
-    /// A part and the values of the variables it reads. Equal keys have equal values, locations included; the hash
-    /// reads only where each value was written (a value's own text and path would cost more to hash than the
-    /// lookup saves, and values written at one place rarely differ).
+    /// A part and where the values of the variables it reads were written.
+    ///
+    /// A row's values are nodes of the scenario file (axis values, `add`, `extend` and `derive` entries), and one
+    /// place in the file is one node, so a value is identified by its line and column: comparing or hashing the
+    /// values themselves (texts, paths) cost more than building the part. (An alias is its anchor's node.)
     private struct Key: Hashable {
         var part: Int
-        var values: [ScenarioValue?]
+        var places: [Place]
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(part)
-            for value in values {
-                hasher.combine(value?.location.line ?? -1)
-                hasher.combine(value?.location.column ?? -1)
-            }
+        init(part: Int, reads names: [String], of row: ScenarioMatrixRow) {
+            self.part = part
+            places = names.map { name in row[name].map { Place(line: $0.location.line, column: $0.location.column) } ?? .unbound }
         }
+    }
+
+    /// Where a value was written (`unbound`: the row has no such variable).
+    private struct Place: Hashable {
+        var line: Int
+        var column: Int
+        static let unbound = Place(line: -1, column: -1)
     }
 
     /// A memo for `template`, or nil when its shape is not one the memo handles (placeholders in top-level keys, a
@@ -96,66 +133,72 @@ final class ScenarioCaseMemo: Sendable {
     /// The document of the case for `row`, built from memoised parts, its header, and its interpreted steps.
     ///
     /// Errors come as the whole-document path reports them: substitution errors first, in file order, then the
-    /// document's own checks.
+    /// document's own checks in their order (keys, steps, fields).
     func document(for row: ScenarioMatrixRow, file: String) throws(ScenarioError)
         -> (document: ScenarioDocument, header: Header, steps: [Step])
     {
-        let header = self.header(for: row)
-        let caseSteps = stepTemplates.indices.map { step(at: $0, for: row) }
+        let headerKey = Key(part: -1, reads: headerReads, of: row)
+        let stepKeys = stepReads.indices.map { Key(part: $0, reads: stepReads[$0], of: row) }
+        var (header, caseSteps) = stored.withLock { versions in
+            (versions.headers[headerKey], stepKeys.map { versions.steps[$0] })
+        }
+        if header == nil || caseSteps.contains(where: { $0 == nil }) {
+            let substitution = ScenarioSubstitution(
+                variables: Dictionary(row.bindings.map { ($0.key, $0.value) }) { _, last in last })
+            let built = header ?? makeHeader(substitution, file: file)
+            let builtSteps = caseSteps.indices.map { index in caseSteps[index] ?? makeStep(index, substitution) }
+            (header, caseSteps) = stored.withLock { versions in
+                if versions.headers.count < Self.limit { versions.headers[headerKey] = versions.headers[headerKey] ?? built }
+                for (key, step) in zip(stepKeys, builtSteps) where versions.steps.count < Self.limit {
+                    if versions.steps[key] == nil { versions.steps[key] = step }
+                }
+                return (built, builtSteps)
+            }
+        }
+        guard let header else { preconditionFailure("every part was found or built") }
+        let steps = caseSteps.map { $0! }
         if case .failure(let error) = header.entries, header.failedEntry < stepsEntry { throw error }
         var values: [ScenarioValue] = []
-        values.reserveCapacity(caseSteps.count)
-        for step in caseSteps { values.append(try step.value.get()) }
+        values.reserveCapacity(steps.count)
+        for step in steps { values.append(try step.value.get()) }
         var entries = try header.entries.get()
-        var steps = stepsValue
-        steps.kind = .list(values)
-        entries[stepsEntry].value = steps
-        var root = headerTemplate
-        root.kind = .map(entries)
-        let document = try ScenarioDocument(root: root, file: file, template: false) { () throws(ScenarioError) in
-            var parsed: [ScenarioStep] = []
-            parsed.reserveCapacity(caseSteps.count)
-            for step in caseSteps { parsed.append(try step.parsed.get()) }
-            return parsed
-        }
-        return (document, header, caseSteps)
+        if let error = header.keysError { throw error }
+        var parsed: [ScenarioStep] = []
+        parsed.reserveCapacity(steps.count)
+        for step in steps { parsed.append(try step.parsed.get()) }
+        var document = try header.fields.get()
+        var stepList = stepsValue
+        stepList.kind = .list(values)
+        entries[stepsEntry].value = stepList
+        document.root.kind = .map(entries)
+        document.steps = parsed
+        return (document, header, steps)
     }
 
-    /// The header for `row`, shared with every case that reads the same values.
-    private func header(for row: ScenarioMatrixRow) -> Header {
-        let key = Key(part: -1, values: headerReads.map { row[$0] })
-        if let found = headers.withLock({ $0[key] }) { return found }
-        let substitution = substitution(for: row)
+    /// The header made with `substitution`.
+    private func makeHeader(_ substitution: ScenarioSubstitution, file: String) -> Header {
+        guard case .map(let templateEntries) = headerTemplate.kind else { preconditionFailure("a header is a map") }
         var entries: [ScenarioValueEntry] = []
-        var built: Header?
-        if case .map(let templateEntries) = headerTemplate.kind, case .map(let shapes) = headerShape {
+        if case .map(let shapes) = headerShape {
             for (index, (entry, shape)) in zip(templateEntries, shapes).enumerated() {
                 var entry = entry
                 do throws(ScenarioError) {
                     entry.value = try substitution.apply(to: entry.value, shape: shape)
                 } catch {
-                    built = Header(.failure(error), failedEntry: index)
-                    break
+                    return Header(.failure(error), failedEntry: index, template: headerTemplate, file: file)
                 }
                 entries.append(entry)
             }
-        } else if case .map(let templateEntries) = headerTemplate.kind {
+        } else {
             entries = templateEntries  // no placeholder in the header
         }
-        let result = built ?? Header(.success(entries), failedEntry: -1)
-        return headers.withLock { memo in
-            if let raced = memo[key] { return raced }
-            if memo.count < Self.limit { memo[key] = result }
-            return result
-        }
+        return Header(.success(entries), failedEntry: -1, template: headerTemplate, file: file)
     }
 
-    /// Step `index` for `row`.
-    private func step(at index: Int, for row: ScenarioMatrixRow) -> Step {
-        let key = Key(part: index, values: stepReads[index].map { row[$0] })
-        if let found = steps.withLock({ $0[key] }) { return found }
+    /// Step `index` made with `substitution`.
+    private func makeStep(_ index: Int, _ substitution: ScenarioSubstitution) -> Step {
         let value = Result { () throws(ScenarioError) in
-            try substitution(for: row).apply(to: stepTemplates[index], shape: stepShapes[index])
+            try substitution.apply(to: stepTemplates[index], shape: stepShapes[index])
         }
         let parsed = value.flatMap { value in
             Result { () throws(ScenarioError) in try ScenarioStep.parse(value, index: index) }
@@ -163,19 +206,11 @@ final class ScenarioCaseMemo: Sendable {
         let kind = parsed.flatMap { step in
             Result { () throws(ScenarioError) in try ScenarioStepInterpreter.interpret(step) }
         }
-        let built = Step(value: value, parsed: parsed, kind: kind)
-        steps.withLock { memo in
-            if memo.count < Self.limit, memo[key] == nil { memo[key] = built }
-        }
-        return built
+        return Step(value: value, parsed: parsed, kind: kind)
     }
 
     /// How many versions are kept, of headers and of steps (all steps together).
     var storedVersions: (headers: Int, steps: Int) {
-        (headers.withLock(\.count), steps.withLock(\.count))
-    }
-
-    private func substitution(for row: ScenarioMatrixRow) -> ScenarioSubstitution {
-        ScenarioSubstitution(variables: Dictionary(row.bindings.map { ($0.key, $0.value) }) { _, last in last })
+        stored.withLock { ($0.headers.count, $0.steps.count) }
     }
 }

@@ -1,0 +1,66 @@
+import Biometrics
+import LockCore
+
+extension AppSession {
+    /// Runs a scenario case's steps on this session and says how the case ended. One call for the whole case: the
+    /// steps run inside the session's isolation, not one actor hop (there and back) per step.
+    func run(_ steps: [(ScenarioStep, ScenarioStepKind)], of scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
+        var trace: [CaseTraceEntry] = []
+        if tracing { setRecordsTrace(true) }
+        for (step, kind) in steps {
+            switch kind {
+            case .input(let input):
+                do {
+                    try await apply(input)
+                } catch {
+                    if tracing { trace.append(entry(step, ok: false)) }
+                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
+                }
+            case .refused(let input):
+                if refusal(of: input) == nil {
+                    if tracing { trace.append(entry(step, ok: false)) }
+                    let failure = CaseFailure(
+                        at: step, message: "\(step.name): the session accepted \(input); it was expected to refuse it",
+                        expected: "refused", actual: "accepted")
+                    return .failed(scenarioCase, failure, trace: trace)
+                }
+            case .expect(let fields):
+                let snapshot = snapshot()
+                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: snapshot).first {
+                    if tracing { trace.append(entry(step, ok: false)) }
+                    var failure = CaseFailure(
+                        at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
+                        expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
+                    failure.location = field.location
+                    return .failed(scenarioCase, failure, trace: trace)
+                }
+            }
+            if tracing { trace.append(entry(step, ok: true)) }
+        }
+        let leftover = snapshot().unconsumedScript
+        if !leftover.isEmpty {
+            return .failed(
+                scenarioCase,
+                CaseFailure(
+                    message: "scripted sensor outcomes were never consumed: \(leftover.joined(separator: ", "))",
+                    expected: "unconsumed: 0", actual: "unconsumed: \(leftover.count)"),
+                trace: trace)
+        }
+        let pending = pendingTimers()
+        if !pending.isEmpty {
+            return .failed(
+                scenarioCase,
+                CaseFailure(
+                    message: "timers still pending when the case ended (their effects never happened; add an advance "
+                        + "step): \(pending.joined(separator: ", "))",
+                    expected: "no pending timers", actual: "\(pending.count) pending"),
+                trace: trace)
+        }
+        return .passed(scenarioCase, trace: trace)
+    }
+
+    private func entry(_ step: ScenarioStep, ok: Bool) -> CaseTraceEntry {
+        let snapshot = snapshot()
+        return CaseTraceEntry(step, time: "t=\(ScenarioDuration.format(.milliseconds(Int64(snapshot.elapsedSeconds * 1000))))", state: snapshot.summary, ok: ok)
+    }
+}
