@@ -69,9 +69,10 @@ func seconds(_ duration: Duration) -> Double {
 func format(_ value: Double, _ decimals: Int = 3) -> String { String(format: "%.\(decimals)f", value) }
 
 /// Runs `yaml` the way `lockharness run --junit` does; returns wall seconds, the exit code and the summary line.
-func runLikeTheCLI(_ yaml: String, junit: String) async -> (seconds: Double, exit: Int32, summary: String) {
+func runLikeTheCLI(_ yaml: String, junit: String, workers: Int? = nil) async -> (seconds: Double, exit: Int32, summary: String) {
     var options = ScenarioRunOptions(paths: [])
     options.junitPath = junit
+    options.parallelism = workers
     let lastLine = LastLine()
     let clock = ContinuousClock()
     let start = clock.now
@@ -149,9 +150,10 @@ if arguments.first == "memory-child" {
 
 if arguments.first == "profile" {
     // Only the 10,000-case, 14-step matrix, five times: the run to sample with perf.
-    for _ in 0..<8 {
-        let run = await runLikeTheCLI(matrixYAML(timeouts: 10, repeats: 1), junit: junit)
-        print("10,000 cases x 14 steps: \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s, "
+    for round in 0..<8 {
+        let workers = round % 2 == 0 ? 1 : 2
+        let run = await runLikeTheCLI(matrixYAML(timeouts: 10, repeats: 1), junit: junit, workers: workers)
+        print("10,000 cases x 14 steps on \(workers) worker(s): \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s, "
             + "peak RSS \(format(peakMemoryMiB(), 1)) MiB")
     }
     try? FileManager.default.removeItem(atPath: junit)

@@ -66,7 +66,7 @@ struct CaseMemoTests {
             let whole = try wholeCase(plan, index).get()
             #expect(memoised == whole, "case \(index)")
             #expect(memoised.document.root == whole.document.root, "case \(index)")
-            let kinds = try #require(memoised.prepared).kinds.map { try $0.get() }
+            let kinds = try #require(memoised.prepared).steps.map { try $0.kind.get() }
             #expect(kinds == (try whole.steps.map { try ScenarioStepInterpreter.interpret($0) }), "case \(index)")
         }
         // Built twice (memo hits), the same again.
@@ -103,7 +103,7 @@ struct CaseMemoTests {
             switch (memoised, whole) {
             case (.success(let a), .success(let b)):
                 #expect(a == b, "case \(index)")
-                let kinds = try #require(a.prepared).kinds
+                let kinds = try #require(a.prepared).steps.map(\.kind)
                 for (kind, step) in zip(kinds, b.steps) {
                     #expect(kind == Result { () throws(ScenarioError) in try ScenarioStepInterpreter.interpret(step) })
                 }
@@ -142,7 +142,8 @@ struct CaseMemoTests {
             let prepared = try plan.makeCase(index)
             #expect(prepared.prepared != nil)
             var plain = prepared
-            plain.prepared = nil
+            plain.document = prepared.document  // a case with a document of its own: nothing prepared
+            #expect(plain.prepared == nil && plain == prepared)
             let withMemo = await executor.run(prepared)
             let without = await executor.run(plain)
             #expect(withMemo.outcome == without.outcome, "case \(prepared.id)")

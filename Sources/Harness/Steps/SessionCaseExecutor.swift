@@ -61,8 +61,9 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         var steps: [(ScenarioStep, ScenarioStepKind)] = []
         do {
             if let prepared = scenarioCase.prepared {
-                configuration = try configurations.configuration(for: scenarioCase.document, header: prepared.header, setup: setup)
-                for (step, kind) in zip(scenarioCase.steps, prepared.kinds) { steps.append((step, try kind.get())) }
+                configuration = try configurations.configuration(
+                    for: prepared.headerDocument, header: prepared.header, setup: setup)
+                for step in prepared.steps { steps.append((step.parsedStep, try step.kind.get())) }
             } else {
                 configuration = try setup.configuration(for: scenarioCase.document)
                 for step in scenarioCase.steps { steps.append((step, try ScenarioStepInterpreter.interpret(step))) }

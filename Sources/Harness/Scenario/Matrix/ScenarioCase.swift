@@ -9,16 +9,39 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
     /// The scenario's `name`.
     public var scenarioName: String
     /// The substituted document (its `matrix` is `nil`).
-    public var document: ScenarioDocument
+    ///
+    /// A case from a matrix plan builds it when it is first read: a passing case never needs it (its steps run from
+    /// the plan's ``prepared`` parts), and building it was a fifth of the runner's time. Setting it replaces what the
+    /// plan prepared.
+    public var document: ScenarioDocument {
+        get {
+            switch content {
+            case .document(let document): document
+            case .prepared(let prepared): prepared.document()
+            }
+        }
+        set { content = .document(newValue) }
+    }
     /// The axis values (and `add` keys) that define the case, for ids, properties and summaries.
     public var parameters: [ScenarioCaseParameter]
     /// Every variable of the row, including `extend` and `derive` values such as an expected result.
     public var variables: [ScenarioValueEntry]
     /// Where the case came from, for messages (`axes row 3 (...)`, `add[0] at ...`, or `scenario`).
     public var origin: String
-    /// What a matrix plan already worked out for this case (its shared header and interpreted steps), if anything;
-    /// not part of the case's identity.
-    var prepared: ScenarioCasePreparation?
+    /// The document, or the plan's parts it is built from.
+    private var content: Content
+
+    private enum Content: Sendable {
+        case document(ScenarioDocument)
+        case prepared(ScenarioCasePreparation)
+    }
+
+    /// What a matrix plan already worked out for this case (its shared header, parsed and interpreted steps), if
+    /// anything; not part of the case's identity.
+    var prepared: ScenarioCasePreparation? {
+        if case .prepared(let prepared) = content { return prepared }
+        return nil
+    }
 
     /// Creates a case.
     public init(
@@ -28,7 +51,21 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
         self.id = id
         self.file = file
         self.scenarioName = scenarioName
-        self.document = document
+        self.content = .document(document)
+        self.parameters = parameters
+        self.variables = variables
+        self.origin = origin
+    }
+
+    /// A case whose document is built from a plan's parts when it is read.
+    init(
+        id: String, file: String, scenarioName: String, prepared: ScenarioCasePreparation,
+        parameters: [ScenarioCaseParameter], variables: [ScenarioValueEntry], origin: String
+    ) {
+        self.id = id
+        self.file = file
+        self.scenarioName = scenarioName
+        self.content = .prepared(prepared)
         self.parameters = parameters
         self.variables = variables
         self.origin = origin
@@ -40,7 +77,12 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
     }
 
     /// The steps to execute.
-    public var steps: [ScenarioStep] { document.steps }
+    public var steps: [ScenarioStep] {
+        switch content {
+        case .document(let document): document.steps
+        case .prepared(let prepared): prepared.steps.map(\.parsedStep)
+        }
+    }
 
     /// The value of a variable, such as a per-row expected result.
     public func variable(_ name: String) -> ScenarioValue? {

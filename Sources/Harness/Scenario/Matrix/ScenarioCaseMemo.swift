@@ -20,6 +20,8 @@ final class ScenarioCaseMemo: Sendable {
     private let headerTemplate: ScenarioValue
     private let headerShape: ScenarioTemplateShape
     private let headerReads: [String]
+    /// The scenario file.
+    private let file: String
     /// Where `steps` sits among the entries.
     private let stepsEntry: Int
     private let stepsValue: ScenarioValue
@@ -78,6 +80,19 @@ final class ScenarioCaseMemo: Sendable {
         let value: Result<ScenarioValue, ScenarioError>
         let parsed: Result<ScenarioStep, ScenarioError>
         let kind: Result<ScenarioStepKind, ScenarioError>
+
+        /// The substituted value of a step ``ScenarioCaseMemo/prepare(for:)`` checked.
+        var checkedValue: ScenarioValue {
+            guard case .success(let value) = value else { preconditionFailure("a prepared case's steps were checked") }
+            return value
+        }
+
+        /// The parsed step of a step ``ScenarioCaseMemo/prepare(for:)`` checked.
+        var parsedStep: ScenarioStep {
+            guard case .success(let step) = parsed else { preconditionFailure("a prepared case's steps were checked") }
+            return step
+        }
+
         init(
             value: Result<ScenarioValue, ScenarioError>, parsed: Result<ScenarioStep, ScenarioError>,
             kind: Result<ScenarioStepKind, ScenarioError>
@@ -112,7 +127,7 @@ final class ScenarioCaseMemo: Sendable {
 
     /// A memo for `template`, or nil when its shape is not one the memo handles (placeholders in top-level keys, a
     /// `steps` that is not a list written out): such plans build every case whole.
-    init?(template: ScenarioValue) {
+    init?(template: ScenarioValue, file: String) {
         guard case .map(let entries) = template.kind, !entries.contains(where: { $0.key.contains("$") }),
             let stepsEntry = entries.firstIndex(where: { $0.key == "steps" }),
             case .list(let stepValues) = entries[stepsEntry].value.kind
@@ -124,19 +139,17 @@ final class ScenarioCaseMemo: Sendable {
         headerShape = ScenarioTemplateShape(headerTemplate)
         headerReads = ScenarioSubstitution.variableNames(readBy: headerTemplate)
         self.stepsEntry = stepsEntry
+        self.file = file
         stepsValue = entries[stepsEntry].value
         stepTemplates = stepValues
         stepShapes = stepValues.map(ScenarioTemplateShape.init)
         stepReads = stepValues.map(ScenarioSubstitution.variableNames(readBy:))
     }
 
-    /// The document of the case for `row`, built from memoised parts, its header, and its interpreted steps.
-    ///
-    /// Errors come as the whole-document path reports them: substitution errors first, in file order, then the
-    /// document's own checks in their order (keys, steps, fields).
-    func document(for row: ScenarioMatrixRow, file: String) throws(ScenarioError)
-        -> (document: ScenarioDocument, header: Header, steps: [Step])
-    {
+    /// The parts of the case for `row`, checked: everything its document would report is reported here, in the
+    /// same order as the whole-document path (substitution errors first, in file order, then the document's own
+    /// checks: keys, steps, fields). The document itself is built only when asked for (``document(_:)``).
+    func prepare(for row: ScenarioMatrixRow) throws(ScenarioError) -> ScenarioCasePreparation {
         let headerKey = Key(part: -1, reads: headerReads, of: row)
         let stepKeys = stepReads.indices.map { Key(part: $0, reads: stepReads[$0], of: row) }
         var (header, caseSteps) = stored.withLock { versions in
@@ -145,7 +158,7 @@ final class ScenarioCaseMemo: Sendable {
         if header == nil || caseSteps.contains(where: { $0 == nil }) {
             let substitution = ScenarioSubstitution(
                 variables: Dictionary(row.bindings.map { ($0.key, $0.value) }) { _, last in last })
-            let built = header ?? makeHeader(substitution, file: file)
+            let built = header ?? makeHeader(substitution)
             let builtSteps = caseSteps.indices.map { index in caseSteps[index] ?? makeStep(index, substitution) }
             (header, caseSteps) = stored.withLock { versions in
                 if versions.headers.count < Self.limit { versions.headers[headerKey] = versions.headers[headerKey] ?? built }
@@ -158,25 +171,28 @@ final class ScenarioCaseMemo: Sendable {
         guard let header else { preconditionFailure("every part was found or built") }
         let steps = caseSteps.map { $0! }
         if case .failure(let error) = header.entries, header.failedEntry < stepsEntry { throw error }
-        var values: [ScenarioValue] = []
-        values.reserveCapacity(steps.count)
-        for step in steps { values.append(try step.value.get()) }
-        var entries = try header.entries.get()
+        for step in steps { _ = try step.value.get() }
+        _ = try header.entries.get()
         if let error = header.keysError { throw error }
-        var parsed: [ScenarioStep] = []
-        parsed.reserveCapacity(steps.count)
-        for step in steps { parsed.append(try step.parsed.get()) }
-        var document = try header.fields.get()
+        for step in steps { _ = try step.parsed.get() }
+        _ = try header.fields.get()
+        return ScenarioCasePreparation(memo: self, header: header, steps: steps)
+    }
+
+    /// The document of a prepared case (whose parts were all checked by ``prepare(for:)``).
+    func document(_ prepared: ScenarioCasePreparation) -> ScenarioDocument {
+        guard case .success(var document) = prepared.header.fields, case .success(var entries) = prepared.header.entries
+        else { preconditionFailure("a prepared case's header was checked") }
         var stepList = stepsValue
-        stepList.kind = .list(values)
+        stepList.kind = .list(prepared.steps.map(\.checkedValue))
         entries[stepsEntry].value = stepList
         document.root.kind = .map(entries)
-        document.steps = parsed
-        return (document, header, steps)
+        document.steps = prepared.steps.map(\.parsedStep)
+        return document
     }
 
     /// The header made with `substitution`.
-    private func makeHeader(_ substitution: ScenarioSubstitution, file: String) -> Header {
+    private func makeHeader(_ substitution: ScenarioSubstitution) -> Header {
         guard case .map(let templateEntries) = headerTemplate.kind else { preconditionFailure("a header is a map") }
         var entries: [ScenarioValueEntry] = []
         if case .map(let shapes) = headerShape {

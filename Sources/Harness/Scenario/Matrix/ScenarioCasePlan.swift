@@ -35,7 +35,7 @@ public struct ScenarioCasePlan: Sendable {
         self.idTemplate = rows?.matrix.idTemplate
         self.variableNames = rows.map(ScenarioMatrixExpander.variableNames(of:)) ?? []
         self.expander = expander
-        self.memo = rows == nil ? nil : ScenarioCaseMemo(template: template)
+        self.memo = rows == nil ? nil : ScenarioCaseMemo(template: template, file: file)
         self.defaultIDParts = rows?.matrix.axes.map { axis in
             axis.values.map { ScenarioCaseID.sanitizedPart(ScenarioCaseID.text(of: $0)) }
         } ?? []
@@ -71,10 +71,10 @@ public struct ScenarioCasePlan: Sendable {
             return try expander.makeCase(template: template, shape: shape, row: row, id: id, file: file)
         }
         do {
-            let built = try memo.document(for: row, file: file)
-            var scenarioCase = ScenarioMatrixExpander.makeCase(document: built.document, row: row, id: id, file: file)
-            scenarioCase.prepared = ScenarioCasePreparation(header: built.header, kinds: built.steps.map(\.kind))
-            return scenarioCase
+            let prepared = try memo.prepare(for: row)
+            return ScenarioCase(
+                id: id, file: file, scenarioName: prepared.headerDocument.name, prepared: prepared,
+                parameters: ScenarioMatrixExpander.parameters(of: row), variables: row.bindings, origin: row.origin)
         } catch {
             var error = error
             error.caseID = id

@@ -56,12 +56,16 @@ public struct ScenarioMatrixExpander: Sendable {
 
     /// The case for `row` whose substituted document is `document`.
     static func makeCase(document: ScenarioDocument, row: ScenarioMatrixRow, id: String, file: String) -> ScenarioCase {
-        let parameters = row.parameterKeys.compactMap { key in
+        ScenarioCase(
+            id: id, file: file, scenarioName: document.name, document: document,
+            parameters: parameters(of: row), variables: row.bindings, origin: row.origin)
+    }
+
+    /// The parameters a case of `row` shows: its parameter keys and their values as written.
+    static func parameters(of row: ScenarioMatrixRow) -> [ScenarioCaseParameter] {
+        row.parameterKeys.compactMap { key in
             row[key].map { ScenarioCaseParameter(name: key, value: $0.scalarText ?? $0.description) }
         }
-        return ScenarioCase(
-            id: id, file: file, scenarioName: document.name, document: document,
-            parameters: parameters, variables: row.bindings, origin: row.origin)
     }
 
     /// The matrix rows, before ids are assigned (every row built: for tests and small matrices).
