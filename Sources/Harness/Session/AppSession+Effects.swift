@@ -56,47 +56,50 @@ extension AppSession {
         if mail != model.outbox { try await send(.mailDelivered(mail)) }
     }
 
-    /// Calls the service and reports the account state after the call.
+    /// Calls the service and reports the account state after the call, in one hop to the service.
     private func perform(_ call: ServiceCall) async -> ServiceAnswer {
-        var failure: String?
-        var matched = false
-        var attempts: PasscodeAttemptState?
-        do {
-            switch call {
-            case .verifyPasscode(let pin, _):
-                matched = await service.verifyPasscode(pin)
-            case .passcodeAuthenticated:
-                await service.passcodeAuthenticated()
-            case .setPasscode(let pin):
-                try await service.setPasscode(pin)
-            case .changePasscode(let current, let new):
-                try await service.changePasscode(current: current, new: new)
-            case .requestPasscodeReset:
-                try await service.requestPasscodeReset()
-            case .resetPasscode(let code, let newPasscode):
-                try await service.resetPasscode(code: code, newPasscode: newPasscode)
-            case .updateTimeout(let minutes):
-                try await service.updateTimeout(minutes)
-            case .removePasscode:
-                try await service.removePasscode()
-            case .wipeVerifier:
-                try await service.wipeVerifier()
-            case .setBiometric(let enabled):
-                try await service.setBiometric(enabled: enabled)
-            case .clearLocalData:
-                try await service.clearLocalData()
-            case .refreshFromServer:
-                try await service.refreshFromServer()
-            case .loadLocalState:
-                try await service.loadLocalState()
-                attempts = try store.passcodeAttempts()
-            case .checkBiometric:
-                await service.checkBiometricAvailability()
+        let store = self.store
+        return await service.withIsolation { service in
+            var failure: String?
+            var matched = false
+            var attempts: PasscodeAttemptState?
+            do {
+                switch call {
+                case .verifyPasscode(let pin, _):
+                    matched = service.verifyPasscode(pin)
+                case .passcodeAuthenticated:
+                    await service.passcodeAuthenticated()
+                case .setPasscode(let pin):
+                    try await service.setPasscode(pin)
+                case .changePasscode(let current, let new):
+                    try await service.changePasscode(current: current, new: new)
+                case .requestPasscodeReset:
+                    try await service.requestPasscodeReset()
+                case .resetPasscode(let code, let newPasscode):
+                    try await service.resetPasscode(code: code, newPasscode: newPasscode)
+                case .updateTimeout(let minutes):
+                    try await service.updateTimeout(minutes)
+                case .removePasscode:
+                    try await service.removePasscode()
+                case .wipeVerifier:
+                    try service.wipeVerifier()
+                case .setBiometric(let enabled):
+                    try await service.setBiometric(enabled: enabled)
+                case .clearLocalData:
+                    try service.clearLocalData()
+                case .refreshFromServer:
+                    try await service.refreshFromServer()
+                case .loadLocalState:
+                    try service.loadLocalState()
+                    attempts = try store.passcodeAttempts()
+                case .checkBiometric:
+                    _ = await service.checkBiometricAvailability()
+                }
+            } catch {
+                failure = "\(error)"
             }
-        } catch {
-            failure = "\(error)"
+            return ServiceAnswer(error: failure, matched: matched, account: service.accountState(), attempts: attempts)
         }
-        return ServiceAnswer(error: failure, matched: matched, account: await service.accountState(), attempts: attempts)
     }
 
     private func perform(_ call: PasswordResetCall) async -> PasswordResetAnswer {

@@ -78,10 +78,14 @@ public actor AppSession {
         let backend = try await provider.makeBackend(for: configuration, clock: clock)
         let service = try PasscodeService(
             api: backend.passcodeAPI, store: store, sensor: externalSensor ?? sensor, policy: configuration.policy)
-        if let passcode = configuration.passcode { try await service.verifyAndCachePasscode(passcode) }
-        try await service.refreshFromServer()
-        if configuration.biometricEnabled { try await service.setBiometric(enabled: true) }
-        await service.checkBiometricAvailability()
+        // The app's first moments, in one hop to the service.
+        let account = try await service.withIsolation { service in
+            if let passcode = configuration.passcode { try await service.verifyAndCachePasscode(passcode) }
+            try await service.refreshFromServer()
+            if configuration.biometricEnabled { try await service.setBiometric(enabled: true) }
+            _ = await service.checkBiometricAvailability()
+            return service.accountState()
+        }
         self.clock = clock
         self.start = clock.now().continuous
         self.store = store
@@ -91,7 +95,7 @@ public actor AppSession {
         self.service = service
         (availabilityUpdates, appliedChanges) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(16))
         self.model = SessionModel(
-            configuration: configuration, account: await service.accountState(), attempts: try store.passcodeAttempts())
+            configuration: configuration, account: account, attempts: try store.passcodeAttempts())
         if let availabilityChanges {
             availabilityFollower = Task { [weak self] in
                 for await capability in availabilityChanges {

@@ -37,7 +37,7 @@ extension AppSession {
             }
             if tracing { trace.append(entry(step, ok: true)) }
         }
-        let leftover = snapshot().unconsumedScript
+        let leftover = sensor.state.unconsumedScript.map(\.name)
         if !leftover.isEmpty {
             return .failed(
                 scenarioCase,

@@ -119,4 +119,10 @@ public actor PasscodeService {
 
     /// Tells the sensor the passcode was entered (ends a biometry lockout).
     public func passcodeAuthenticated() async { await sensor.passcodeAuthenticated() }
+
+    /// Runs `body` in the service's isolation: several calls, and reads of the state they leave, in one actor hop
+    /// instead of one each (the harness's session makes a call and reads the account state after every step).
+    public func withIsolation<T: Sendable>(_ body: @Sendable (isolated PasscodeService) async throws -> T) async rethrows -> T {
+        try await body(self)
+    }
 }
