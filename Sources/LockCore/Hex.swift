@@ -14,15 +14,22 @@ public enum Hex {
     }
 
     /// Lowercase hex of `byteCount` random bytes from `generator` (salts, tokens, ids).
-    /// Draws whole 64-bit words (one system call per 8 bytes from the system CSPRNG, not one per byte).
+    /// The system CSPRNG fills all the bytes in one system call; another generator gives whole 64-bit words.
     public static func random(byteCount: Int, using generator: inout some RandomNumberGenerator) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(byteCount + 7)
-        while bytes.count < byteCount {
-            let word = generator.next()
-            for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: word >> UInt64(shift))) }
+        var bytes = [UInt8](repeating: 0, count: byteCount)
+        if generator is SystemRandomNumberGenerator {
+            bytes.withUnsafeMutableBytes(SystemRandomBytes.fill)
+            return encode(bytes)
         }
-        return encode(bytes.prefix(byteCount))
+        var index = 0
+        while index < byteCount {
+            let word = generator.next()
+            for shift in stride(from: 0, to: 64, by: 8) where index < byteCount {
+                bytes[index] = UInt8(truncatingIfNeeded: word >> UInt64(shift))
+                index += 1
+            }
+        }
+        return encode(bytes)
     }
 
     /// Lowercase hex of `byteCount` random bytes from the system CSPRNG.

@@ -80,4 +80,22 @@ struct VerifierTests {
         #expect(Hex.decode("abc") == nil)
         #expect(Hex.decode("zz") == nil)
     }
+
+    @Test func randomHexTakesWholeWordsFromAGeneratorAndAnyLengthFromTheSystem() {
+        // A seeded generator: its words' bytes, least significant first, cut to the length asked for.
+        var seeded = SplitMix64(seed: 7)
+        var words = SplitMix64(seed: 7)
+        let first = words.next()
+        let second = words.next()
+        let expected = (0..<8).map { UInt8(truncatingIfNeeded: first >> UInt64($0 * 8)) }
+            + (0..<3).map { UInt8(truncatingIfNeeded: second >> UInt64($0 * 8)) }
+        #expect(Hex.random(byteCount: 11, using: &seeded) == Hex.encode(expected))
+        // The system CSPRNG (one call for all bytes): the length asked for, and two draws differ.
+        for count in [1, 7, 16, 33] {
+            let drawn = Hex.random(byteCount: count)
+            #expect(drawn.count == count * 2)
+            #expect(Hex.decode(drawn)?.count == count)
+        }
+        #expect(Hex.random(byteCount: 16) != Hex.random(byteCount: 16))
+    }
 }

@@ -31,10 +31,8 @@ extension SessionModel {
             resetCodesSent: outbox.filter { $0.passcodeResetCode != nil }.count,
             elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         snapshot.biometricUnavailable = account.biometricUnavailableReason?.rawValue
-        snapshot.passcodeToggleTitle = settingsModel.passcodeToggleText.title
-        snapshot.passcodeToggleSubtitle = settingsModel.passcodeToggleText.subtitle
-        snapshot.biometricToggleTitle = settingsModel.biometricToggleText.title
-        snapshot.biometricToggleSubtitle = settingsModel.biometricToggleText.subtitle
+        (snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle) = settingsModel.passcodeToggleText
+        (snapshot.biometricToggleTitle, snapshot.biometricToggleSubtitle) = settingsModel.biometricToggleText
         snapshot.hint = hint
         snapshot.emailsSent = outbox.count
         snapshot.lastEmailTo = outbox.last?.to
