@@ -7,18 +7,14 @@ extension AppSession {
     /// answer is applied (and its effects performed) before the next effect.
     func send(_ event: SessionEvent) async throws {
         let effects = try model.apply(event, at: clock.now())
-        for effect in effects { try await perform(effect) }
+        for effect in effects where !performAtOnce(effect) { try await perform(effect) }
     }
 
-    /// Performs one effect. Nothing here decides: answers go back to the model.
-    func perform(_ effect: SessionEffect) async throws {
+    /// Performs an effect that stays inside the session (timers, the simulated sensor, the store, the trace) and
+    /// says whether it was one; the others go to ``perform(_:)``. An `async` call for each of these cost more than
+    /// the effect itself.
+    func performAtOnce(_ effect: SessionEffect) -> Bool {
         switch effect {
-        case .service(let call):
-            let answer = await perform(call)
-            if case .requestPasscodeReset = call { try await deliverMail() }
-            try await send(.serviceAnswered(call, answer))
-        case .startPrompt(let cycle):
-            await startPrompt(cycle: cycle)
         case .cancelPrompt(let cycle):
             timers.removeAll { $0.timer.promptCycle == cycle }
             sensor.update { _ = $0.cancelPrompt() }
@@ -32,6 +28,26 @@ extension AppSession {
             timers.removeAll()
             heldAnswers.removeAll()
             sensor.update { _ = $0.cancelPrompt() }
+        case .setLatency(let endpoint, let latency):
+            latencies[endpoint] = latency
+        case .note(let line):
+            note(line.description)
+        case .service, .startPrompt, .passwordReset, .injectFault:
+            return false
+        }
+        return true
+    }
+
+    /// Performs an effect that reaches outside the session (the service, a real reader, the backend). Nothing here
+    /// decides: answers go back to the model.
+    func perform(_ effect: SessionEffect) async throws {
+        switch effect {
+        case .service(let call):
+            let answer = await perform(call)
+            if case .requestPasscodeReset = call { try await deliverMail() }
+            try await send(.serviceAnswered(call, answer))
+        case .startPrompt(let cycle):
+            await startPrompt(cycle: cycle)
         case .passwordReset(let call):
             try await backend.control.setTime(clock.now().wall)
             let answer = await perform(call)
@@ -44,10 +60,8 @@ extension AppSession {
             }
         case .injectFault(let fault):
             try await backend.control.injectFault(fault)
-        case .setLatency(let endpoint, let latency):
-            latencies[endpoint] = latency
-        case .note(let line):
-            note(line.description)
+        default:
+            _ = performAtOnce(effect)
         }
     }
 
@@ -184,6 +198,12 @@ extension AppSession {
         }
         let rest = target - clock.now().continuous
         if rest > .zero { clock.update { $0.advance(by: rest) } }
+    }
+
+    /// Whether a timer is due now (so the common step with nothing due makes no further `async` call).
+    var hasDueTimer: Bool {
+        guard let next = timers.first else { return false }
+        return next.deadline <= clock.now().continuous
     }
 
     func fireDueTimers() async throws {

@@ -144,7 +144,7 @@ public actor AppSession {
         default:
             try await send(.input(input))
         }
-        try await fireDueTimers()
+        if hasDueTimer { try await fireDueTimers() }
     }
 
     /// Whether the session would refuse `input` now, without applying it (for `refused:` steps).
