@@ -48,13 +48,9 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
         id: String, file: String, scenarioName: String, document: ScenarioDocument,
         parameters: [ScenarioCaseParameter] = [], variables: [ScenarioValueEntry] = [], origin: String = "scenario"
     ) {
-        self.id = id
-        self.file = file
-        self.scenarioName = scenarioName
-        self.content = .document(document)
-        self.parameters = parameters
-        self.variables = variables
-        self.origin = origin
+        self.init(
+            id: id, file: file, scenarioName: scenarioName, content: .document(document), parameters: parameters,
+            variables: variables, origin: origin)
     }
 
     /// A case whose document is built from a plan's parts when it is read.
@@ -62,10 +58,19 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
         id: String, file: String, scenarioName: String, prepared: ScenarioCasePreparation,
         parameters: [ScenarioCaseParameter], variables: [ScenarioValueEntry], origin: String
     ) {
+        self.init(
+            id: id, file: file, scenarioName: scenarioName, content: .prepared(prepared), parameters: parameters,
+            variables: variables, origin: origin)
+    }
+
+    private init(
+        id: String, file: String, scenarioName: String, content: Content, parameters: [ScenarioCaseParameter],
+        variables: [ScenarioValueEntry], origin: String
+    ) {
         self.id = id
         self.file = file
         self.scenarioName = scenarioName
-        self.content = .prepared(prepared)
+        self.content = content
         self.parameters = parameters
         self.variables = variables
         self.origin = origin
