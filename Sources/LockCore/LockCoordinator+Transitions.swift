@@ -94,7 +94,7 @@ extension LockCoordinator {
 
     mutating func biometricResult(succeeded: Bool, cycle: Int, into effects: inout LockEffects) {
         // Only the prompt in flight counts, and that is always a prompt of the current cycle: `promptInFlight` is
-        // only ever set to `lockCycle`, and `lock()`, the only place `lockCycle` changes, clears it in the same
+        // only ever set to `lockCycle`, and `lock(into:)`, the only place `lockCycle` changes, clears it in the same
         // step (LockCoordinatorInvariantTests checks this over long random event sequences).
         guard promptInFlight == cycle else { return }
         promptInFlight = nil
