@@ -176,6 +176,28 @@ struct MatrixExpansionTests {
         #expect(second == "axes row 2 (sensor=faceID, background=4s)")
     }
 
+    /// Product rows write their origin from `name=value` parts made once per axis value; it must read as the row's
+    /// own `parameterSummary` for every kind of value (quoted text, numbers, maps, lists, null).
+    @Test func productRowOriginsSpellTheRowsParameterSummary() throws {
+        let yaml = """
+            steps: [launch]
+            matrix:
+              axes:
+                text: ["a b", plain]
+                number: [1, 2.5]
+                shape: [{x: 1}, [1, 2], null]
+              exclude: [{text: plain, number: 1}]
+            """
+        let matrix = try #require(try ScenarioFixtures.parse(yaml).matrix)
+        let source = try ScenarioMatrixRowSource(matrix, limit: 100)
+        #expect(source.count == 9)
+        for index in 0..<source.count {
+            let row = try source.row(at: index)
+            let number = try #require(source.productNumber(at: index))
+            #expect(row.origin == "axes row \(number + 1) (\(row.parameterSummary))")
+        }
+    }
+
     @Test func duplicateIdsAfterSanitisingAreAlsoErrors() throws {
         let yaml = "steps: [launch]\nmatrix:\n  axes: {label: [\"a b\", \"a/b\"]}\n"
         #expect(ScenarioFixtures.expandError(yaml).map { if case .duplicateCaseID = $0.reason { true } else { false } } == true)

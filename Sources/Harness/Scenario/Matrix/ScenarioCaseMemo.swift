@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// A 10,000-case matrix over five axes has 10,000 different documents but only a few dozen different steps: the
 /// step `advance: ${away}` has as many versions as `away` has values. Building each case's document from scratch
-/// (substitute, parse, interpret) cost more than running it; with the memo a case costs one hash lookup per part
-/// that has a placeholder.
+/// (substitute, parse, interpret) cost more than running it; with the memo a case takes one lock and looks each of
+/// its parts up.
 ///
 /// Keys are where the values of the variables a part reads were written (see `Key`), so a memoised part is the part
 /// the case would have built itself, error messages included. At most ``limit`` headers and ``limit`` step versions
