@@ -21,12 +21,16 @@ struct ConnectionTests {
 
     @Test func eventStreamSendsKeepAliveComments() async throws {
         let running = try await Self.server(heartbeat: .milliseconds(100))
-        let socket = try LoopbackSocket(port: running.port, timeout: .seconds(5))
-        socket.send(
-            Array(
-                "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(LiveControlRig.token)\r\n\r\n"
-                    .utf8))
-        let (text, _) = socket.read { $0.contains(": keep-alive\n\n") }
+        let text: String
+        do {
+            // Scoped: the socket closes before the server stops, which otherwise waits on the open event stream.
+            let socket = try LoopbackSocket(port: running.port, timeout: .seconds(5))
+            socket.send(
+                Array(
+                    "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(LiveControlRig.token)\r\n\r\n"
+                        .utf8))
+            text = await socket.read { $0.contains(": keep-alive\n\n") }.text
+        }
         #expect(text.contains("text/event-stream"))
         #expect(text.contains("event: state"))
         #expect(text.contains(": keep-alive\n\n"))
@@ -39,7 +43,7 @@ struct ConnectionTests {
         socket.send(
             Array("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Bad: a".utf8) + [0] + Array("b\r\n\r\n".utf8))
         let started = ContinuousClock.now
-        let (_, closed) = socket.read { _ in false }
+        let (_, closed) = await socket.read { _ in false }
         #expect(closed)
         #expect(ContinuousClock.now - started < .seconds(8))
         // The server still answers others.

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// A blocking TCP connection to 127.0.0.1, for bytes URLSession will not send (a NUL in a header) and for reading
-/// an event stream's raw frames (comments included).
-final class LoopbackSocket {
+/// an event stream's raw frames (comments included). Unchecked `Sendable`: the descriptor never changes, and a test
+/// reads from one thread at a time.
+final class LoopbackSocket: @unchecked Sendable {
     private let fd: Int32
 
     struct Failure: Error, CustomStringConvertible { let description: String }
@@ -48,7 +49,17 @@ final class LoopbackSocket {
     }
 
     /// Reads until `done` holds for what was read, the peer closes (`closed` true), or a read times out.
-    func read(until done: (String) -> Bool) -> (text: String, closed: Bool) {
+    ///
+    /// The blocking reads run on a thread of their own: blocking one of the concurrency pool's threads (two on a
+    /// two-core machine) while another test does the same starves the server being read from, which runs its
+    /// handlers on that pool (seen in CI: an event stream that never started within the timeout).
+    func read(until done: @escaping @Sendable (String) -> Bool) async -> (text: String, closed: Bool) {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.readBlocking(until: done)) }
+        }
+    }
+
+    private func readBlocking(until done: (String) -> Bool) -> (text: String, closed: Bool) {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
