@@ -170,7 +170,21 @@ if arguments.first == "phases" {
     let executor = SessionCaseExecutor(catalog: catalog)
     let clock = ContinuousClock()
     var best = (making: Double.infinity, running: Double.infinity, whole: Double.infinity)
+    var bestStart = Double.infinity
+    var bestFork = Double.infinity
+    let setup = ScenarioSessionSetup(catalog: catalog)
+    let cases = try (0..<plan.count).map { try plan.makeCase($0) }
+    let configurations = try cases.map { try setup.configuration(for: $0.document) }
     for _ in 0..<3 {
+        let starting = try await Task.detached {
+            let start = clock.now
+            for configuration in configurations { _ = try await AppSession(configuration) }
+            return seconds(start.duration(to: clock.now))
+        }.value
+        bestStart = min(bestStart, starting)
+        let start = await (try AppSession(configurations[0])).start()!
+        let forking = clock.measure { for _ in configurations { _ = AppSession(from: start) } }
+        bestFork = min(bestFork, seconds(forking))
         let (making, running) = try await Task.detached {
             var making = Duration.zero
             var running = Duration.zero
@@ -188,11 +202,30 @@ if arguments.first == "phases" {
         best = (min(best.making, making), min(best.running, running), min(best.whole, whole))
     }
     let perCase = { (total: Double) in format(total / Double(plan.count) * 1e6, 1) }
+    let perStep = try await Task.detached {
+        var times = [Duration](repeating: .zero, count: 16)
+        for (scenarioCase, configuration) in zip(cases, configurations) {
+            let session = try await AppSession(configuration)
+            for (index, step) in scenarioCase.steps.enumerated() {
+                let kind = try ScenarioStepInterpreter.interpret(step)
+                let start = clock.now
+                switch kind {
+                case .input(let input): try await session.apply(input)
+                case .expect: _ = await session.snapshot()
+                case .refused: break
+                }
+                times[index] += start.duration(to: clock.now)
+            }
+        }
+        return times
+    }.value
+    for (index, step) in cases[0].steps.enumerated() { print("  step \(index) \(step.name): \(perCase(seconds(perStep[index])))") }
     print("one core, 10,000 cases x 14 steps, best of 3, µs a case:")
     print("  build the case from the plan (ScenarioCasePlan.makeCase): \(perCase(best.making))")
     print("  run it (SessionCaseExecutor.run: session, steps, checks): \(perCase(best.running))")
     print("  whole run on 1 worker (lockharness run --junit's code): \(perCase(best.whole))")
     print("  so reports and runner: \(perCase(best.whole - best.making - best.running))")
+    print("  a session started and ended alone: from scratch \(perCase(bestStart)), from its header's SessionStart \(perCase(bestFork))")
     try? FileManager.default.removeItem(atPath: junit)
     exit(0)
 }

@@ -133,8 +133,8 @@ struct CaseMemoTests {
     }
 
     @Test func casesRunTheSameWithAndWithoutWhatThePlanPrepared() async throws {
-        // The executor memoises configurations by header: a wrong one (another case's device or policy) would change
-        // outcomes here, since whether the app locks depends on the policy and the timeout.
+        // The executor memoises configurations and session starts by header: a wrong one (another case's device or
+        // policy) would change outcomes here, since whether the app locks depends on the policy and the timeout.
         let plan = try plan(matrixYAML)
         let executor = SessionCaseExecutor(catalog: try DeviceProfileCatalog.embedded())
         var outcomes: [CaseOutcome] = []

@@ -66,7 +66,6 @@ public actor AppSession {
         _ configuration: SessionConfiguration, externalSensor: (any BiometricSensor)? = nil,
         backend provider: any SessionBackendProvider = InProcessSessionBackendProvider()
     ) async throws {
-        self.configuration = configuration
         try configuration.policy.validate()
         let clock = SharedVirtualClock()
         let store = InMemorySecureStore()
@@ -86,6 +85,42 @@ public actor AppSession {
             _ = await service.checkBiometricAvailability()
             return service.accountState()
         }
+        self.init(
+            configuration, clock: clock, store: store, backend: backend, sensor: sensor, externalSensor: externalSensor,
+            service: service,
+            model: SessionModel(configuration: configuration, account: account, attempts: try store.passcodeAttempts()))
+        if let availabilityChanges {
+            availabilityFollower = Task { [weak self] in
+                for await capability in availabilityChanges {
+                    try? await self?.biometricAvailabilityChanged(capability)
+                }
+            }
+        }
+    }
+
+    /// A session where `start` was taken (``start``), without its start-up calls: a new clock, store, sensor and
+    /// in-process backend holding what that session's held, and the same model.
+    public init(from start: SessionStart) {
+        let configuration = start.configuration
+        let clock = SharedVirtualClock()
+        let store = InMemorySecureStore(start.store)
+        let sensor = SessionBiometricSensor(device: start.device, clock: clock)
+        let backend = InProcessSessionBackend(
+            clock: clock, passcodeState: start.passcodeBackend, email: configuration.accountEmail,
+            password: configuration.accountPassword)
+        let service = PasscodeService(
+            api: backend.passcode, store: store, sensor: sensor, policy: configuration.policy, state: start.service)
+        self.init(
+            configuration, clock: clock, store: store, backend: backend.sessionBackend, sensor: sensor,
+            externalSensor: nil, service: service, model: start.model)
+    }
+
+    private init(
+        _ configuration: SessionConfiguration, clock: SharedVirtualClock, store: InMemorySecureStore,
+        backend: SessionBackend, sensor: SessionBiometricSensor, externalSensor: (any BiometricSensor)?,
+        service: PasscodeService, model: SessionModel
+    ) {
+        self.configuration = configuration
         self.clock = clock
         self.start = clock.now().continuous
         self.store = store
@@ -94,15 +129,17 @@ public actor AppSession {
         self.externalSensor = externalSensor
         self.service = service
         (availabilityUpdates, appliedChanges) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(16))
-        self.model = SessionModel(
-            configuration: configuration, account: account, attempts: try store.passcodeAttempts())
-        if let availabilityChanges {
-            availabilityFollower = Task { [weak self] in
-                for await capability in availabilityChanges {
-                    try? await self?.biometricAvailabilityChanged(capability)
-                }
-            }
-        }
+        self.model = model
+    }
+
+    /// Where this session stands, to start others there (``init(from:)``); `nil` unless its backend is the
+    /// in-process one and its sensor the simulation. Take it before the first step: it holds the session as it is
+    /// now, and a case started from it starts here.
+    public func start() async -> SessionStart? {
+        guard externalSensor == nil, let backend = backend.control as? InProcessSessionBackend else { return nil }
+        return SessionStart(
+            configuration: configuration, model: model, store: (try? store.contents()) ?? [:], device: sensor.state,
+            service: await service.state, passcodeBackend: await backend.passcode.state)
     }
 
     deinit {

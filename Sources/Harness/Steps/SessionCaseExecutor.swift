@@ -18,8 +18,8 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     public var readerLog: ReaderRunLog?
     /// A recording whose answers replace the reader, case by case (`--replay-reader`): pure simulation.
     public var replay: ReaderRecording?
-    /// Session configurations already made, by the matrix header they were made from.
-    let configurations = SessionConfigurationMemo()
+    /// Session configurations and starts already made, by the matrix header they were made from.
+    let headers = SessionSetupMemo()
 
     /// An executor over the given device profiles, optionally with a real reader as every case's sensor, with
     /// backends from `backend`.
@@ -61,7 +61,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         var steps: [(ScenarioStep, ScenarioStepKind)] = []
         do {
             if let prepared = scenarioCase.prepared {
-                configuration = try configurations.configuration(
+                configuration = try headers.configuration(
                     for: prepared.headerDocument, header: prepared.header, setup: setup)
                 for step in prepared.steps { steps.append((step.parsedStep, try step.kind.get())) }
             } else {
@@ -86,11 +86,19 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
             recorder = RecordingSensor(wrapping: externalSensor)
             sensor = recorder
         }
+        // A matrix case with the simulated sensor and the in-process backend starts where its header's first case
+        // started (SessionStart), without repeating the start-up calls.
+        let header = sensor == nil && backend is InProcessSessionBackendProvider ? scenarioCase.prepared?.header : nil
         let session: AppSession
-        do {
-            session = try await AppSession(configuration, externalSensor: sensor, backend: backend)
-        } catch {
-            return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
+        if let header, let start = headers.start(for: header) {
+            session = AppSession(from: start)
+        } else {
+            do {
+                session = try await AppSession(configuration, externalSensor: sensor, backend: backend)
+            } catch {
+                return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
+            }
+            if let header, let start = await session.start() { headers.keep(start, for: header) }
         }
         if readerLog != nil { await session.setRecordsLockEvents(true) }
 

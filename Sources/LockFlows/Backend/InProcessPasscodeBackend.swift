@@ -13,16 +13,17 @@ import LockCore
 /// faults can be injected per endpoint, and every call is logged in ``requestLog``. Reset-code expiry is
 /// measured on the clock's continuous time, so a code from before a reboot (another ``BootID``) is dead.
 public actor InProcessPasscodeBackend: PasscodeAPI {
-    private var account = PasscodeServerAccount()
-    private var resetCodeBoot: BootID?
-    private var faults: [PasscodeEndpoint: [PasscodeAPIError]] = [:]
+    /// Everything the backend holds; ``state`` reads it whole.
+    private var held: InProcessPasscodeBackendState
     private let clock: any ClockSource
-    private var replayableCodes: SplitMix64?
 
     /// Every endpoint called, in order.
-    public private(set) var requestLog: [PasscodeEndpoint] = []
+    public var requestLog: [PasscodeEndpoint] { held.requestLog }
     /// Reset codes "emailed" to the user, oldest first.
-    public private(set) var sentResetCodes: [String] = []
+    public var sentResetCodes: [String] { held.sentResetCodes }
+    /// Everything the backend holds, to start another backend in the same place
+    /// (``init(clock:state:rules:)``).
+    public var state: InProcessPasscodeBackendState { held }
     /// The server's rules (guess cap, reset-code lifetime and tries).
     public let rules: PasscodeServerRules
 
@@ -32,59 +33,66 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     /// fixed sequence so a simulated session replays exactly (a harness setting, never a server's).
     public init(clock: any ClockSource, resetCodeSeed: UInt64? = nil, rules: PasscodeServerRules = PasscodeServerRules()) {
         self.clock = clock
-        self.replayableCodes = resetCodeSeed.map(SplitMix64.init(seed:))
+        self.held = InProcessPasscodeBackendState(replayableCodes: resetCodeSeed.map(SplitMix64.init(seed:)))
+        self.rules = rules
+    }
+
+    /// A backend holding `state` (taken from another backend's ``state``), reading time from `clock`.
+    public init(clock: any ClockSource, state: InProcessPasscodeBackendState, rules: PasscodeServerRules = PasscodeServerRules()) {
+        self.clock = clock
+        self.held = state
         self.rules = rules
     }
 
     /// Puts a passcode in place directly, as if set earlier (test setup).
     public func seed(passcode: String, enabled: Bool = true, timeoutMinutes: Int? = 15) {
-        account.storeVerifier(for: passcode)
-        account.enabled = enabled
-        account.timeoutMinutes = timeoutMinutes
+        held.account.storeVerifier(for: passcode)
+        held.account.enabled = enabled
+        held.account.timeoutMinutes = timeoutMinutes
     }
 
     /// Makes the next `count` calls to `endpoint` fail with `error`.
     public func injectFailure(_ error: PasscodeAPIError, on endpoint: PasscodeEndpoint, count: Int = 1) {
-        faults[endpoint, default: []] += Array(repeating: error, count: max(0, count))
+        held.faults[endpoint, default: []] += Array(repeating: error, count: max(0, count))
     }
 
     /// The most recent reset code sent, if any.
-    public var latestResetCode: String? { sentResetCodes.last }
+    public var latestResetCode: String? { held.sentResetCodes.last }
 
     /// Whether the given passcode is the one stored.
-    public func holds(passcode: String) -> Bool { account.holds(passcode) }
+    public func holds(passcode: String) -> Bool { held.account.holds(passcode) }
 
     // MARK: PasscodeAPI
 
     public func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
         try begin(.setPasscode)
-        return try rules.setPasscode(request, on: &account).mapError(\.apiError).get()
+        return try rules.setPasscode(request, on: &held.account).mapError(\.apiError).get()
     }
 
     public func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
         try begin(.verifyPasscode)
-        return try rules.verifyPasscode(request, on: &account).mapError(\.apiError).get()
+        return try rules.verifyPasscode(request, on: &held.account).mapError(\.apiError).get()
     }
 
     public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
         try begin(.changePasscode)
-        return try rules.changePasscode(request, on: &account).mapError(\.apiError).get()
+        return try rules.changePasscode(request, on: &held.account).mapError(\.apiError).get()
     }
 
     public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
         try begin(.resetPasscodeRequest)
         let now = clock.now()
         let outcome: Result<(response: ResetPasscodeRequestResponse, code: String), PasscodeServerRejection>
-        if var seeded = replayableCodes {
-            outcome = rules.requestReset(on: &account, at: Self.elapsed(now), using: &seeded)
-            replayableCodes = seeded
+        if var seeded = held.replayableCodes {
+            outcome = rules.requestReset(on: &held.account, at: Self.elapsed(now), using: &seeded)
+            held.replayableCodes = seeded
         } else {
             var generator = SystemRandomNumberGenerator()
-            outcome = rules.requestReset(on: &account, at: Self.elapsed(now), using: &generator)
+            outcome = rules.requestReset(on: &held.account, at: Self.elapsed(now), using: &generator)
         }
         let issued = try outcome.mapError(\.apiError).get()
-        resetCodeBoot = now.boot
-        sentResetCodes.append(issued.code)
+        held.resetCodeBoot = now.boot
+        held.sentResetCodes.append(issued.code)
         return issued.response
     }
 
@@ -92,32 +100,32 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
         try begin(.resetPasscode)
         let now = clock.now()
         // Monotonic instants of another boot cannot be compared: a code from before a reboot is dead.
-        if resetCodeBoot != now.boot { account.resetCode = nil }
-        return try rules.resetPasscode(request, on: &account, at: Self.elapsed(now)).mapError(\.apiError).get()
+        if held.resetCodeBoot != now.boot { held.account.resetCode = nil }
+        return try rules.resetPasscode(request, on: &held.account, at: Self.elapsed(now)).mapError(\.apiError).get()
     }
 
     public func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
         try begin(.passcodeTimeout)
-        return try rules.updateTimeout(request, on: &account).mapError(\.apiError).get()
+        return try rules.updateTimeout(request, on: &held.account).mapError(\.apiError).get()
     }
 
     public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
         try begin(.togglePasscodeEnabled)
-        return try rules.togglePasscodeEnabled(request, on: &account).mapError(\.apiError).get()
+        return try rules.togglePasscodeEnabled(request, on: &held.account).mapError(\.apiError).get()
     }
 
     public func currentUser() async throws -> CurrentUserPasscodeState {
         try begin(.me)
-        return rules.currentUser(account)
+        return rules.currentUser(held.account)
     }
 
     // MARK: Helpers
 
     private func begin(_ endpoint: PasscodeEndpoint) throws {
-        requestLog.append(endpoint)
-        if var queued = faults[endpoint], !queued.isEmpty {
+        held.requestLog.append(endpoint)
+        if var queued = held.faults[endpoint], !queued.isEmpty {
             let error = queued.removeFirst()
-            faults[endpoint] = queued
+            held.faults[endpoint] = queued
             throw error
         }
     }

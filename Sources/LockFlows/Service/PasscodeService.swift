@@ -48,6 +48,35 @@ public actor PasscodeService {
         timeoutMinutes = try Self.storage { try store.passcodeTimeout() } ?? 15
     }
 
+    /// A service in the place another one was (its ``state``), over `store`, which must hold what that service's
+    /// store held: nothing is read from the store or the sensor until a call needs it.
+    public init(
+        api: any PasscodeAPI, store: any SecureStore, sensor: any BiometricSensor, policy: LockPolicy,
+        state: PasscodeServiceState
+    ) {
+        self.api = api
+        self.store = store
+        self.sensor = sensor
+        self.policy = policy
+        hasPasscode = state.hasPasscode
+        passcodeEnabled = state.passcodeEnabled
+        isBiometricEnabled = state.isBiometricEnabled
+        biometricType = state.biometricType
+        biometricCapability = state.biometricCapability
+        biometricDisabledByEnrollmentChange = state.biometricDisabledByEnrollmentChange
+        timeoutMinutes = state.timeoutMinutes
+        isLocked = state.isLocked
+    }
+
+    /// What the service knows beyond its store, to start another service in the same place.
+    public var state: PasscodeServiceState {
+        PasscodeServiceState(
+            hasPasscode: hasPasscode, passcodeEnabled: passcodeEnabled, isBiometricEnabled: isBiometricEnabled,
+            biometricType: biometricType, biometricCapability: biometricCapability,
+            biometricDisabledByEnrollmentChange: biometricDisabledByEnrollmentChange, timeoutMinutes: timeoutMinutes,
+            isLocked: isLocked)
+    }
+
     // MARK: Local state
 
     /// Reloads the cached state (the seed's `loadLocalState`).

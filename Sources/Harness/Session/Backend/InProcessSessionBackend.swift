@@ -25,7 +25,21 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
 
     /// A backend whose clock is `clock`, with the account `email` / `password` for the password reset.
     public init(clock: any ClockSource, resetCodeSeed: UInt64?, email: String, password: String) {
-        passcode = InProcessPasscodeBackend(clock: clock, resetCodeSeed: resetCodeSeed)
+        self.init(
+            passcode: InProcessPasscodeBackend(clock: clock, resetCodeSeed: resetCodeSeed), clock: clock, email: email,
+            password: password)
+    }
+
+    /// A backend whose passcode side holds `passcodeState` (taken from another backend's
+    /// ``InProcessPasscodeBackend/state``) and whose password-reset side is new.
+    public init(clock: any ClockSource, passcodeState: InProcessPasscodeBackendState, email: String, password: String) {
+        self.init(
+            passcode: InProcessPasscodeBackend(clock: clock, state: passcodeState), clock: clock, email: email,
+            password: password)
+    }
+
+    private init(passcode: InProcessPasscodeBackend, clock: any ClockSource, email: String, password: String) {
+        self.passcode = passcode
         passwordReset = InMemoryPasswordResetBackend(
             policy: Self.passwordResetPolicy,
             now: clock.now().wall)

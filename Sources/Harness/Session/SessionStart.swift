@@ -1,0 +1,22 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// Where an in-process session stands once its start-up is done (the configured passcode verified and cached, the
+/// account read from the backend, biometric unlock turned on, the sensor read), as a value: ``AppSession/init(from:)``
+/// starts another session there without repeating the start-up. The scenario runner takes one per matrix header and
+/// starts each case of that header from it, so a case's time is its steps.
+///
+/// Sessions started from one `SessionStart` share what the start-up drew at random (the backend's SHA-256 salt, a
+/// slow KDF verifier's salt); nothing a case can observe depends on those values, and each session still derives,
+/// checks and rewrites its verifier on its own from then on. Only sessions with the in-process backend and the
+/// simulated sensor have one (``AppSession/start``): a server sandbox or a real reader cannot be copied.
+public struct SessionStart: Sendable {
+    /// The configuration the session started from.
+    public let configuration: SessionConfiguration
+    let model: SessionModel
+    let store: [SecureStoreKey: String]
+    let device: SimulatedBiometricDevice
+    let service: PasscodeServiceState
+    let passcodeBackend: InProcessPasscodeBackendState
+}
