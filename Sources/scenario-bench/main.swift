@@ -289,3 +289,9 @@ if arguments.first == "memory" {
         child.waitUntilExit()
     }
 }
+if arguments.first == "sizes" {
+    print("SessionModel", MemoryLayout<SessionModel>.size, "SessionConfiguration", MemoryLayout<SessionConfiguration>.size,
+          "LockCoordinator", MemoryLayout<LockCoordinator>.size, "SessionSnapshot", MemoryLayout<SessionSnapshot>.size,
+          "SimulatedBiometricDevice", MemoryLayout<SimulatedBiometricDevice>.size, "ScenarioStep", MemoryLayout<ScenarioStep>.size,
+          "ScenarioCase", MemoryLayout<ScenarioCase>.size, "CaseResult", MemoryLayout<CaseResult>.size, "LockPolicy", MemoryLayout<LockPolicy>.size)
+}

@@ -57,15 +57,18 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     }
 
     func execute(_ scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
-        let configuration: SessionConfiguration
+        // A matrix case's configuration (and session start) is its header's, made once.
+        var made: SessionSetupMemo.Made?
         var steps: [(ScenarioStep, ScenarioStepKind)] = []
-        do {
+        do throws(ScenarioError) {
             if let prepared = scenarioCase.prepared {
-                configuration = try headers.configuration(
-                    for: prepared.headerDocument, header: prepared.header, setup: setup)
+                let found = headers.made(for: prepared.headerDocument, header: prepared.header, setup: setup)
+                if case .failure(let error) = found.configuration { throw error }
+                made = found
+                steps.reserveCapacity(prepared.steps.count)
                 for step in prepared.steps { steps.append((step.parsedStep, try step.kind.get())) }
             } else {
-                configuration = try setup.configuration(for: scenarioCase.document)
+                _ = try setup.configuration(for: scenarioCase.document)
                 for step in scenarioCase.steps { steps.append((step, try ScenarioStepInterpreter.interpret(step))) }
             }
         } catch {
@@ -88,17 +91,18 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         }
         // A matrix case with the simulated sensor and the in-process backend starts where its header's first case
         // started (SessionStart), without repeating the start-up calls.
-        let header = sensor == nil && backend is InProcessSessionBackendProvider ? scenarioCase.prepared?.header : nil
+        let keepsStart = sensor == nil && backend is InProcessSessionBackendProvider ? made : nil
         let session: AppSession
-        if let header, let start = headers.start(for: header) {
+        if let start = keepsStart?.keptStart {
             session = AppSession(from: start)
         } else {
             do {
+                let configuration = try made?.configuration.get() ?? setup.configuration(for: scenarioCase.document)
                 session = try await AppSession(configuration, externalSensor: sensor, backend: backend)
             } catch {
                 return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
             }
-            if let header, let start = await session.start() { headers.keep(start, for: header) }
+            if let keepsStart, let start = await session.start() { keepsStart.keep(start) }
         }
         if readerLog != nil { await session.setRecordsLockEvents(true) }
 

@@ -6,36 +6,36 @@ import Synchronization
 /// matrix share a few dozen headers. Holds each header it keys on, so an identifier is never reused while it is
 /// here; keeps at most ``ScenarioCaseMemo/limit`` headers and makes the rest each time.
 final class SessionSetupMemo: Sendable {
-    private struct Entry {
+    /// What was made from one header: shared by reference, so a case's lookup copies nothing.
+    final class Made: Sendable {
         let header: ScenarioCaseMemo.Header
         let configuration: Result<SessionConfiguration, ScenarioError>
-        var start: SessionStart?
-    }
+        private let start = Mutex<SessionStart?>(nil)
 
-    private let made = Mutex<[ObjectIdentifier: Entry]>([:])
-
-    /// The configuration for `document`, whose header is `header`.
-    func configuration(
-        for document: ScenarioDocument, header: ScenarioCaseMemo.Header, setup: ScenarioSessionSetup
-    ) throws(ScenarioError) -> SessionConfiguration {
-        let key = ObjectIdentifier(header)
-        if let found = made.withLock({ $0[key] }) { return try found.configuration.get() }
-        let result = Result { () throws(ScenarioError) in try setup.configuration(for: document) }
-        made.withLock { made in
-            if made.count < ScenarioCaseMemo.limit, made[key] == nil {
-                made[key] = Entry(header: header, configuration: result)
-            }
+        init(header: ScenarioCaseMemo.Header, configuration: Result<SessionConfiguration, ScenarioError>) {
+            self.header = header
+            self.configuration = configuration
         }
-        return try result.get()
+
+        /// Where the header's sessions start, once the first one has started.
+        var keptStart: SessionStart? { start.withLock { $0 } }
+
+        /// Keeps where the header's sessions start.
+        func keep(_ start: SessionStart) { self.start.withLock { $0 = start } }
     }
 
-    /// The start kept for `header`'s sessions, if one was.
-    func start(for header: ScenarioCaseMemo.Header) -> SessionStart? {
-        made.withLock { $0[ObjectIdentifier(header)]?.start }
-    }
+    private let made = Mutex<[ObjectIdentifier: Made]>([:])
 
-    /// Keeps `start` for the sessions of `header`, whose configuration is already here (else nothing is kept).
-    func keep(_ start: SessionStart, for header: ScenarioCaseMemo.Header) {
-        made.withLock { $0[ObjectIdentifier(header)]?.start = start }
+    /// What was made for `header`, whose document is `document`: found, or made now (and kept, below the limit).
+    func made(for document: ScenarioDocument, header: ScenarioCaseMemo.Header, setup: ScenarioSessionSetup) -> Made {
+        let key = ObjectIdentifier(header)
+        if let found = made.withLock({ $0[key] }) { return found }
+        let new = Made(
+            header: header, configuration: Result { () throws(ScenarioError) in try setup.configuration(for: document) })
+        return made.withLock { made in
+            if let raced = made[key] { return raced }
+            if made.count < ScenarioCaseMemo.limit { made[key] = new }
+            return new
+        }
     }
 }
