@@ -67,7 +67,8 @@ public actor LiveController {
     /// Follows the session's real-reader availability updates (none with the simulated sensor).
     private func followAvailability() async {
         availabilityFollower?.cancel()
-        let updates = await live.session.availabilityUpdates
+        availabilityFollower = nil
+        guard let updates = await live.session.availabilityUpdates else { return }
         availabilityFollower = Task { [weak self] in
             for await _ in updates { await self?.sessionChangedByItself() }
         }

@@ -42,10 +42,11 @@ public actor AppSession {
     public private(set) var recordsTrace = false
     /// Follows a real reader's ``BiometricAvailabilityReporting/availabilityChanges()`` while the session lives.
     var availabilityFollower: Task<Void, Never>?
-    private let appliedChanges: AsyncStream<BiometricCapability>.Continuation
+    private let appliedChanges: AsyncStream<BiometricCapability>.Continuation?
     /// Each availability change of the real reader, once the model has it and the lock screen shows it (for one
-    /// consumer: the live controller, which pushes the new state to the panel; a benchmark timing the update).
-    public nonisolated let availabilityUpdates: AsyncStream<BiometricCapability>
+    /// consumer: the live controller, which pushes the new state to the panel; a benchmark timing the update);
+    /// `nil` without a reader that reports availability changes (the simulated sensor changes only through steps).
+    public nonisolated let availabilityUpdates: AsyncStream<BiometricCapability>?
 
     /// Turns the event-level ``trace`` on or off.
     public func setRecordsTrace(_ on: Bool) { recordsTrace = on }
@@ -87,7 +88,7 @@ public actor AppSession {
         }
         self.init(
             configuration, clock: clock, store: store, backend: backend, sensor: sensor, externalSensor: externalSensor,
-            service: service,
+            followsAvailability: availabilityChanges != nil, service: service,
             model: SessionModel(configuration: configuration, account: account, attempts: try store.passcodeAttempts()))
         if let availabilityChanges {
             availabilityFollower = Task { [weak self] in
@@ -112,13 +113,13 @@ public actor AppSession {
             api: backend.passcode, store: store, sensor: sensor, policy: configuration.policy, state: start.service)
         self.init(
             configuration, clock: clock, store: store, backend: backend.sessionBackend, sensor: sensor,
-            externalSensor: nil, service: service, model: start.model)
+            externalSensor: nil, followsAvailability: false, service: service, model: start.model)
     }
 
     private init(
         _ configuration: SessionConfiguration, clock: SharedVirtualClock, store: InMemorySecureStore,
         backend: SessionBackend, sensor: SessionBiometricSensor, externalSensor: (any BiometricSensor)?,
-        service: PasscodeService, model: SessionModel
+        followsAvailability: Bool, service: PasscodeService, model: SessionModel
     ) {
         self.configuration = configuration
         self.clock = clock
@@ -128,7 +129,13 @@ public actor AppSession {
         self.sensor = sensor
         self.externalSensor = externalSensor
         self.service = service
-        (availabilityUpdates, appliedChanges) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(16))
+        if followsAvailability {
+            let (updates, continuation) = AsyncStream.makeStream(
+                of: BiometricCapability.self, bufferingPolicy: .bufferingNewest(16))
+            (availabilityUpdates, appliedChanges) = (updates, continuation)
+        } else {
+            (availabilityUpdates, appliedChanges) = (nil, nil)
+        }
         self.model = model
     }
 
@@ -144,14 +151,14 @@ public actor AppSession {
 
     deinit {
         availabilityFollower?.cancel()
-        appliedChanges.finish()
+        appliedChanges?.finish()
     }
 
     /// The real reader's availability changed by itself: the model hears it now, at the current virtual instant,
     /// and the service re-reads the sensor, so the snapshot's `biometricButton` and `biometricUnavailable` follow.
     public func biometricAvailabilityChanged(_ capability: BiometricCapability) async throws {
         try await send(.biometricAvailabilityChanged(capability))
-        appliedChanges.yield(capability)
+        appliedChanges?.yield(capability)
     }
 
     /// The current time.
@@ -209,12 +216,21 @@ public actor AppSession {
     /// The state everything can assert on.
     public func snapshot() -> SessionSnapshot {
         let now = clock.now()
-        let device = sensor.state
-        let reading = SensorReading(
-            hardware: device.hardware.rawValue, enrolled: device.isEnrolled, failures: device.consecutiveFailures,
-            attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1, lockout: device.lockout(at: now).description,
-            unconsumedScript: device.unconsumedScript.map(\.name))
-        return model.snapshot(at: now, sensor: reading, elapsed: now.continuous - start)
+        let reading = sensor.update { device in
+            SensorReading(
+                hardware: device.hardware.rawValue, enrolled: device.isEnrolled, failures: device.consecutiveFailures,
+                attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1, lockout: device.lockout(at: now).description,
+                unconsumedScript: device.unconsumedScript.map(\.name))
+        }
+        return Self.snapshot(of: &model, at: now, sensor: reading, elapsed: now.continuous - start)
+    }
+
+    /// The model's snapshot, read in place: a plain read of an actor's stored struct copies it (and retains all it
+    /// holds) for the call.
+    private static func snapshot(
+        of model: inout SessionModel, at now: ClockReading, sensor: SensorReading, elapsed: Duration
+    ) -> SessionSnapshot {
+        model.snapshot(at: now, sensor: sensor, elapsed: elapsed)
     }
 
     func note(_ line: @autoclosure () -> String) {

@@ -7,8 +7,10 @@ extension AppSession {
     func run(_ steps: [(ScenarioStep, ScenarioStepKind)], of scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
         var trace: [CaseTraceEntry] = []
         if tracing { setRecordsTrace(true) }
-        for (step, kind) in steps {
-            switch kind {
+        // Indexed, so a step's source (only reports read it) is not copied for every step that passes.
+        for index in steps.indices {
+            var step: ScenarioStep { steps[index].0 }
+            switch steps[index].1 {
             case .input(let input):
                 do {
                     try await apply(input)

@@ -63,7 +63,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         do throws(ScenarioError) {
             if let prepared = scenarioCase.prepared {
                 let found = headers.made(for: prepared.headerDocument, header: prepared.header, setup: setup)
-                if case .failure(let error) = found.configuration { throw error }
+                if let error = found.error { throw error }
                 made = found
                 steps.reserveCapacity(prepared.steps.count)
                 for step in prepared.steps { steps.append((step.parsedStep, try step.kind.get())) }
@@ -97,7 +97,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
             session = AppSession(from: start)
         } else {
             do {
-                let configuration = try made?.configuration.get() ?? setup.configuration(for: scenarioCase.document)
+                let configuration = try made?.configuration ?? setup.configuration(for: scenarioCase.document)
                 session = try await AppSession(configuration, externalSensor: sensor, backend: backend)
             } catch {
                 return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))

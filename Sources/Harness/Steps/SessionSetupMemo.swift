@@ -9,12 +9,17 @@ final class SessionSetupMemo: Sendable {
     /// What was made from one header: shared by reference, so a case's lookup copies nothing.
     final class Made: Sendable {
         let header: ScenarioCaseMemo.Header
-        let configuration: Result<SessionConfiguration, ScenarioError>
+        /// The configuration, or `nil` when making it failed with ``error``.
+        let configuration: SessionConfiguration?
+        let error: ScenarioError?
         private let start = Mutex<SessionStart?>(nil)
 
         init(header: ScenarioCaseMemo.Header, configuration: Result<SessionConfiguration, ScenarioError>) {
             self.header = header
-            self.configuration = configuration
+            switch configuration {
+            case .success(let made): (self.configuration, error) = (made, nil)
+            case .failure(let failure): (self.configuration, error) = (nil, failure)
+            }
         }
 
         /// Where the header's sessions start, once the first one has started.
