@@ -128,7 +128,7 @@ struct CaseMemoTests {
             #expect(try memoised.steps[1].argument.duration() == .seconds(index + 1))
         }
         let stored = try #require(plan.memo).storedVersions
-        #expect(stored.steps == ScenarioCaseMemo.limit)
+        #expect(stored.steps == ScenarioCaseMemo.limit + 1, "the limit's worth of `advance` versions, and `launch`")
         #expect(try memoCase(plan, plan.count - 1).get() == (try wholeCase(plan, plan.count - 1).get()))
     }
 

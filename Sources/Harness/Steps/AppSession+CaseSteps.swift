@@ -2,15 +2,21 @@ import Biometrics
 import LockCore
 
 extension AppSession {
-    /// Runs a scenario case's steps on this session and says how the case ended. One call for the whole case: the
-    /// steps run inside the session's isolation, not one actor hop (there and back) per step.
-    func run(_ steps: [(ScenarioStep, ScenarioStepKind)], of scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
+    /// Runs a scenario case's steps (`kinds`, what each of `scenarioCase`'s steps does) on this session and says how
+    /// the case ended. One call for the whole case: the steps run inside the session's isolation, not one actor hop
+    /// (there and back) per step.
+    func run(_ kinds: [ScenarioStepKind], of scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
         var trace: [CaseTraceEntry] = []
         if tracing { setRecordsTrace(true) }
-        // Indexed, so a step's source (only reports read it) is not copied for every step that passes.
-        for index in steps.indices {
-            var step: ScenarioStep { steps[index].0 }
-            switch steps[index].1 {
+        // The steps' sources are read only for a report (a trace, a failure): a prepared case builds them on demand.
+        var sources: [ScenarioStep]?
+        func source(_ index: Int) -> ScenarioStep {
+            if sources == nil { sources = scenarioCase.steps }
+            return sources![index]
+        }
+        for (index, kind) in kinds.enumerated() {
+            var step: ScenarioStep { source(index) }
+            switch kind {
             case .input(let input):
                 do {
                     try await apply(input)

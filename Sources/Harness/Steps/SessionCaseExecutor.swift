@@ -59,17 +59,22 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     func execute(_ scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
         // A matrix case's configuration (and session start) is its header's, made once.
         var made: SessionSetupMemo.Made?
-        var steps: [(ScenarioStep, ScenarioStepKind)] = []
+        var kinds: [ScenarioStepKind] = []
         do throws(ScenarioError) {
             if let prepared = scenarioCase.prepared {
-                let found = headers.made(for: prepared.headerDocument, header: prepared.header, setup: setup)
+                let found = headers.made(for: prepared, setup: setup)
                 if let error = found.error { throw error }
                 made = found
-                steps.reserveCapacity(prepared.steps.count)
-                for step in prepared.steps { steps.append((step.parsedStep, try step.kind.get())) }
+                kinds.reserveCapacity(prepared.steps.count)
+                for step in prepared.steps {
+                    switch step.kind {
+                    case .success(let kind): kinds.append(kind)
+                    case .failure(let error): throw error
+                    }
+                }
             } else {
                 _ = try setup.configuration(for: scenarioCase.document)
-                for step in scenarioCase.steps { steps.append((step, try ScenarioStepInterpreter.interpret(step))) }
+                for step in scenarioCase.steps { kinds.append(try ScenarioStepInterpreter.interpret(step)) }
             }
         } catch {
             return .errored(scenarioCase, CaseFailure(error))
@@ -106,7 +111,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         }
         if readerLog != nil { await session.setRecordsLockEvents(true) }
 
-        var result = await session.run(steps, of: scenarioCase, tracing: tracing)
+        var result = await session.run(kinds, of: scenarioCase, tracing: tracing)
         if let readerLog {
             readerLog.add(
                 ReaderRunLog.Entry(

@@ -31,12 +31,14 @@ final class SessionSetupMemo: Sendable {
 
     private let made = Mutex<[ObjectIdentifier: Made]>([:])
 
-    /// What was made for `header`, whose document is `document`: found, or made now (and kept, below the limit).
-    func made(for document: ScenarioDocument, header: ScenarioCaseMemo.Header, setup: ScenarioSessionSetup) -> Made {
+    /// What was made for `prepared`'s header: found, or made now (and kept, below the limit).
+    func made(for prepared: ScenarioCasePreparation, setup: ScenarioSessionSetup) -> Made {
+        let header = prepared.header
         let key = ObjectIdentifier(header)
         if let found = made.withLock({ $0[key] }) { return found }
         let new = Made(
-            header: header, configuration: Result { () throws(ScenarioError) in try setup.configuration(for: document) })
+            header: header,
+            configuration: Result { () throws(ScenarioError) in try setup.configuration(for: prepared.headerDocument) })
         return made.withLock { made in
             if let raced = made[key] { return raced }
             if made.count < ScenarioCaseMemo.limit { made[key] = new }

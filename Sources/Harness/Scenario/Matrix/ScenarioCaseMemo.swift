@@ -13,7 +13,7 @@ import Synchronization
 /// the case would have built itself, error messages included. At most ``limit`` headers and ``limit`` step versions
 /// are kept; past that a part is built for its case alone, so memory stays flat whatever the matrix.
 final class ScenarioCaseMemo: Sendable {
-    /// The most headers, and the most step versions (all steps together), kept.
+    /// The most headers, and the most versions of steps that read variables (all such steps together), kept.
     static let limit = 1024
 
     /// The template without `steps`: its entries, with a null `steps` value replaced per case.
@@ -29,11 +29,13 @@ final class ScenarioCaseMemo: Sendable {
     private let stepShapes: [ScenarioTemplateShape]
     private let stepReads: [[String]]
     /// Every version kept, behind one lock: a case takes it once to find all its parts.
-    private let stored = Mutex(Versions())
+    private let stored: Mutex<Versions>
 
     private struct Versions {
         var headers: [Key: Header] = [:]
         var steps: [Key: Step] = [:]
+        /// The one version of each step that reads no variable, by step index.
+        var fixedSteps: [Step?]
     }
 
     /// The substituted header of one case, shared by reference (the executor memoises the session configuration
@@ -46,6 +48,9 @@ final class ScenarioCaseMemo: Sendable {
         let keysError: ScenarioError?
         /// The document these entries make, without steps, or the error its fields give (its last checks).
         let fields: Result<ScenarioDocument, ScenarioError>
+        /// The errors of ``entries`` and ``fields``, read apart so a case's checks copy no document.
+        let entriesError: ScenarioError?
+        let fieldsError: ScenarioError?
 
         init(_ entries: Result<[ScenarioValueEntry], ScenarioError>, failedEntry: Int, template: ScenarioValue, file: String) {
             self.entries = entries
@@ -58,8 +63,10 @@ final class ScenarioCaseMemo: Sendable {
                 // The case throws this error before reading the checks below.
                 keysError = error
                 fields = .failure(error)
+                (entriesError, fieldsError) = (error, error)
                 return
             }
+            entriesError = nil
             var root = template
             root.kind = .map(substituted)
             do throws(ScenarioError) {
@@ -71,6 +78,7 @@ final class ScenarioCaseMemo: Sendable {
             fields = Result { () throws(ScenarioError) in
                 try ScenarioDocument(root: root, file: file, template: false) { () throws(ScenarioError) in [] }
             }
+            if case .failure(let error) = fields { fieldsError = error } else { fieldsError = nil }
         }
     }
 
@@ -80,6 +88,9 @@ final class ScenarioCaseMemo: Sendable {
         let value: Result<ScenarioValue, ScenarioError>
         let parsed: Result<ScenarioStep, ScenarioError>
         let kind: Result<ScenarioStepKind, ScenarioError>
+        /// The errors of ``value`` and ``parsed``, read apart so a case's checks copy no value.
+        let valueError: ScenarioError?
+        let parseError: ScenarioError?
 
         /// The substituted value of a step ``ScenarioCaseMemo/prepare(for:)`` checked.
         var checkedValue: ScenarioValue {
@@ -100,6 +111,8 @@ final class ScenarioCaseMemo: Sendable {
             self.value = value
             self.parsed = parsed
             self.kind = kind
+            if case .failure(let error) = value { valueError = error } else { valueError = nil }
+            if case .failure(let error) = parsed { parseError = error } else { parseError = nil }
         }
     }
 
@@ -110,11 +123,17 @@ final class ScenarioCaseMemo: Sendable {
     /// values themselves (texts, paths) cost more than building the part. (An alias is its anchor's node.)
     private struct Key: Hashable {
         var part: Int
-        var places: [Place]
+        /// The first variable's place, and the others' (most parts read one variable: no array then).
+        var first: Place
+        var rest: [Place]
 
         init(part: Int, reads names: [String], of row: ScenarioMatrixRow) {
             self.part = part
-            places = names.map { name in row[name].map { Place(line: $0.location.line, column: $0.location.column) } ?? .unbound }
+            func place(_ name: String) -> Place {
+                row[name].map { Place(line: $0.location.line, column: $0.location.column) } ?? .unbound
+            }
+            first = names.first.map(place) ?? .unbound
+            rest = names.count > 1 ? names.dropFirst().map(place) : []
         }
     }
 
@@ -144,6 +163,7 @@ final class ScenarioCaseMemo: Sendable {
         stepTemplates = stepValues
         stepShapes = stepValues.map(ScenarioTemplateShape.init)
         stepReads = stepValues.map(ScenarioSubstitution.variableNames(readBy:))
+        stored = Mutex(Versions(fixedSteps: Array(repeating: nil, count: stepValues.count)))
     }
 
     /// The parts of the case for `row`, checked: everything its document would report is reported here, in the
@@ -151,9 +171,13 @@ final class ScenarioCaseMemo: Sendable {
     /// checks: keys, steps, fields). The document itself is built only when asked for (``document(_:)``).
     func prepare(for row: ScenarioMatrixRow) throws(ScenarioError) -> ScenarioCasePreparation {
         let headerKey = Key(part: -1, reads: headerReads, of: row)
-        let stepKeys = stepReads.indices.map { Key(part: $0, reads: stepReads[$0], of: row) }
+        // A step that reads no variable has one version, kept by its index; the others are looked up by key.
+        let stepKeys = stepReads.indices.map { stepReads[$0].isEmpty ? nil : Key(part: $0, reads: stepReads[$0], of: row) }
         var (header, caseSteps) = stored.withLock { versions in
-            (versions.headers[headerKey], stepKeys.map { versions.steps[$0] })
+            (
+                versions.headers[headerKey],
+                stepKeys.indices.map { index in stepKeys[index].map { versions.steps[$0] } ?? versions.fixedSteps[index] }
+            )
         }
         if header == nil || caseSteps.contains(where: { $0 == nil }) {
             let substitution = ScenarioSubstitution(
@@ -162,20 +186,24 @@ final class ScenarioCaseMemo: Sendable {
             let builtSteps = caseSteps.indices.map { index in caseSteps[index] ?? makeStep(index, substitution) }
             (header, caseSteps) = stored.withLock { versions in
                 if versions.headers.count < Self.limit { versions.headers[headerKey] = versions.headers[headerKey] ?? built }
-                for (key, step) in zip(stepKeys, builtSteps) where versions.steps.count < Self.limit {
-                    if versions.steps[key] == nil { versions.steps[key] = step }
+                for (index, step) in builtSteps.enumerated() {
+                    if let key = stepKeys[index] {
+                        if versions.steps.count < Self.limit, versions.steps[key] == nil { versions.steps[key] = step }
+                    } else if versions.fixedSteps[index] == nil {
+                        versions.fixedSteps[index] = step
+                    }
                 }
                 return (built, builtSteps)
             }
         }
         guard let header else { preconditionFailure("every part was found or built") }
         let steps = caseSteps.map { $0! }
-        if case .failure(let error) = header.entries, header.failedEntry < stepsEntry { throw error }
-        for step in steps { _ = try step.value.get() }
-        _ = try header.entries.get()
+        if let error = header.entriesError, header.failedEntry < stepsEntry { throw error }
+        for step in steps { if let error = step.valueError { throw error } }
+        if let error = header.entriesError { throw error }
         if let error = header.keysError { throw error }
-        for step in steps { _ = try step.parsed.get() }
-        _ = try header.fields.get()
+        for step in steps { if let error = step.parseError { throw error } }
+        if let error = header.fieldsError { throw error }
         return ScenarioCasePreparation(memo: self, header: header, steps: steps)
     }
 
@@ -225,8 +253,9 @@ final class ScenarioCaseMemo: Sendable {
         return Step(value: value, parsed: parsed, kind: kind)
     }
 
-    /// How many versions are kept, of headers and of steps (all steps together).
+    /// How many versions are kept, of headers and of steps (all steps together: at most ``limit`` of steps that read
+    /// variables, and the one version of each step that reads none).
     var storedVersions: (headers: Int, steps: Int) {
-        stored.withLock { ($0.headers.count, $0.steps.count) }
+        stored.withLock { ($0.headers.count, $0.steps.count + $0.fixedSteps.count { $0 != nil }) }
     }
 }
