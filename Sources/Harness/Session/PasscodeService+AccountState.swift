@@ -4,14 +4,15 @@ import LockFlows
 extension PasscodeService {
     /// Everything the session model mirrors, read in one hop.
     func accountState() -> AccountState {
-        var state = AccountState()
-        state.hasPasscode = hasPasscode
-        state.passcodeEnabled = passcodeEnabled
-        state.biometricEnabled = isBiometricEnabled
-        state.biometricDisabledByEnrollmentChange = biometricDisabledByEnrollmentChange
-        state.timeoutMinutes = timeoutMinutes
-        state.biometric = biometricPresentation
-        state.biometricUnavailableReason = biometricCapability.unavailableReason
-        return state
+        let service = state
+        var account = AccountState()
+        account.hasPasscode = service.hasPasscode
+        account.passcodeEnabled = service.passcodeEnabled
+        account.biometricEnabled = service.isBiometricEnabled
+        account.biometricDisabledByEnrollmentChange = service.biometricDisabledByEnrollmentChange
+        account.timeoutMinutes = service.timeoutMinutes
+        account.biometric = service.biometricPresentation
+        account.biometricUnavailableReason = service.biometricCapability.unavailableReason
+        return account
     }
 }

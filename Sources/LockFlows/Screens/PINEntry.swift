@@ -34,7 +34,7 @@ public struct PINEntry: Sendable, Hashable {
 
     /// Adds one digit.
     public mutating func append(_ digit: Character) -> AppendResult {
-        guard digit.isASCII, digit.isNumber, digits.count < length else { return .ignored }
+        guard digit.isASCIIDigit, digits.count < length else { return .ignored }
         digits.append(digit)
         return digits.count == length ? .completed(digits) : .added
     }

@@ -62,7 +62,7 @@ public struct ResetPasscodeFlow: Sendable, Hashable {
 
     /// A number-pad digit.
     public mutating func digit(_ digit: Character) -> [Effect] {
-        guard !isDismissed, !isLoading, !isAwaitingReturn, digit.isASCII, digit.isNumber, currentInput.count < 6
+        guard !isDismissed, !isLoading, !isAwaitingReturn, digit.isASCIIDigit, currentInput.count < 6
         else { return [] }
         switch step {
         case .enterCode: resetCode.append(digit)

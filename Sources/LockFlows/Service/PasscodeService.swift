@@ -13,22 +13,50 @@ import LockCore
 /// slow KDF derives its own verifier from the passcode the user just typed (after the server accepted it)
 /// and caches that instead, so a copy of the store cannot be brute-forced in seconds.
 public actor PasscodeService {
+    /// What the service knows beyond its store, in one stored value (``state``): one exclusivity-checked access reads
+    /// all of it.
+    public private(set) var state: PasscodeServiceState
+
     /// Whether a passcode is set (a verifier is cached or the server says so).
-    public internal(set) var hasPasscode = false
+    public internal(set) var hasPasscode: Bool {
+        get { state.hasPasscode }
+        set { state.hasPasscode = newValue }
+    }
     /// Whether the lock is turned on.
-    public internal(set) var passcodeEnabled = false
+    public internal(set) var passcodeEnabled: Bool {
+        get { state.passcodeEnabled }
+        set { state.passcodeEnabled = newValue }
+    }
     /// Whether the user turned biometric unlock on.
-    public internal(set) var isBiometricEnabled = false
+    public internal(set) var isBiometricEnabled: Bool {
+        get { state.isBiometricEnabled }
+        set { state.isBiometricEnabled = newValue }
+    }
     /// The seed's `biometricType` after `checkBiometricAvailability()`.
-    public internal(set) var biometricType: BiometryType = .none
+    public internal(set) var biometricType: BiometryType {
+        get { state.biometricType }
+        set { state.biometricType = newValue }
+    }
     /// The last capability read from the sensor.
-    public internal(set) var biometricCapability: BiometricCapability = .absent
+    public internal(set) var biometricCapability: BiometricCapability {
+        get { state.biometricCapability }
+        set { state.biometricCapability = newValue }
+    }
     /// Set when an enrollment change turned biometric unlock off; cleared when the user turns it on again.
-    public internal(set) var biometricDisabledByEnrollmentChange = false
+    public internal(set) var biometricDisabledByEnrollmentChange: Bool {
+        get { state.biometricDisabledByEnrollmentChange }
+        set { state.biometricDisabledByEnrollmentChange = newValue }
+    }
     /// The timeout in minutes (default 15).
-    public internal(set) var timeoutMinutes = 15
+    public internal(set) var timeoutMinutes: Int {
+        get { state.timeoutMinutes }
+        set { state.timeoutMinutes = newValue }
+    }
     /// The seed's `isLocked`.
-    public internal(set) var isLocked = false
+    public internal(set) var isLocked: Bool {
+        get { state.isLocked }
+        set { state.isLocked = newValue }
+    }
 
     /// The policy (verifier algorithm, blocklist).
     public let policy: LockPolicy
@@ -42,10 +70,11 @@ public actor PasscodeService {
         self.store = store
         self.sensor = sensor
         self.policy = policy
-        let verifier = try Self.storage { try store.verifier() }
-        hasPasscode = verifier != nil
-        isBiometricEnabled = try Self.storage { try store.isBiometricEnabled() }
-        timeoutMinutes = try Self.storage { try store.passcodeTimeout() } ?? 15
+        var state = PasscodeServiceState()
+        state.hasPasscode = try Self.storage { try store.verifier() } != nil
+        state.isBiometricEnabled = try Self.storage { try store.isBiometricEnabled() }
+        state.timeoutMinutes = try Self.storage { try store.passcodeTimeout() } ?? 15
+        self.state = state
     }
 
     /// A service in the place another one was (its ``state``), over `store`, which must hold what that service's
@@ -58,23 +87,7 @@ public actor PasscodeService {
         self.store = store
         self.sensor = sensor
         self.policy = policy
-        hasPasscode = state.hasPasscode
-        passcodeEnabled = state.passcodeEnabled
-        isBiometricEnabled = state.isBiometricEnabled
-        biometricType = state.biometricType
-        biometricCapability = state.biometricCapability
-        biometricDisabledByEnrollmentChange = state.biometricDisabledByEnrollmentChange
-        timeoutMinutes = state.timeoutMinutes
-        isLocked = state.isLocked
-    }
-
-    /// What the service knows beyond its store, to start another service in the same place.
-    public var state: PasscodeServiceState {
-        PasscodeServiceState(
-            hasPasscode: hasPasscode, passcodeEnabled: passcodeEnabled, isBiometricEnabled: isBiometricEnabled,
-            biometricType: biometricType, biometricCapability: biometricCapability,
-            biometricDisabledByEnrollmentChange: biometricDisabledByEnrollmentChange, timeoutMinutes: timeoutMinutes,
-            isLocked: isLocked)
+        self.state = state
     }
 
     // MARK: Local state
@@ -103,7 +116,7 @@ public actor PasscodeService {
     }
 
     /// Whether the lock applies (`hasPasscode && passcodeEnabled`), the settings' `isPasscodeEnabled`.
-    public var isPasscodeEnabled: Bool { hasPasscode && passcodeEnabled }
+    public var isPasscodeEnabled: Bool { state.isPasscodeEnabled }
 
     // MARK: Biometric
 
@@ -128,10 +141,7 @@ public actor PasscodeService {
     public var isBiometricAvailable: Bool { biometricType != .none }
 
     /// What the screens show about biometry.
-    public var biometricPresentation: BiometricPresentation {
-        BiometricPresentation(
-            biometryType: biometricType, isEnabled: isBiometricEnabled, isAvailable: biometricCapability.canEvaluate)
-    }
+    public var biometricPresentation: BiometricPresentation { state.biometricPresentation }
 
     /// Turns biometric unlock on or off, remembering the enrollment it was turned on with.
     public func setBiometric(enabled: Bool) async throws {

@@ -51,6 +51,8 @@ final class ScenarioCaseMemo: Sendable {
         /// The errors of ``entries`` and ``fields``, read apart so a case's checks copy no document.
         let entriesError: ScenarioError?
         let fieldsError: ScenarioError?
+        /// The document's `name` (every case reports it).
+        let name: String
 
         init(_ entries: Result<[ScenarioValueEntry], ScenarioError>, failedEntry: Int, template: ScenarioValue, file: String) {
             self.entries = entries
@@ -64,6 +66,7 @@ final class ScenarioCaseMemo: Sendable {
                 keysError = error
                 fields = .failure(error)
                 (entriesError, fieldsError) = (error, error)
+                name = ""
                 return
             }
             entriesError = nil
@@ -78,7 +81,10 @@ final class ScenarioCaseMemo: Sendable {
             fields = Result { () throws(ScenarioError) in
                 try ScenarioDocument(root: root, file: file, template: false) { () throws(ScenarioError) in [] }
             }
-            if case .failure(let error) = fields { fieldsError = error } else { fieldsError = nil }
+            switch fields {
+            case .success(let document): (fieldsError, name) = (nil, document.name)
+            case .failure(let error): (fieldsError, name) = (error, "")
+            }
         }
     }
 

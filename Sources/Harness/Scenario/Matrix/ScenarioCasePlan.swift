@@ -73,7 +73,7 @@ public struct ScenarioCasePlan: Sendable {
         do {
             let prepared = try memo.prepare(for: row)
             return ScenarioCase(
-                id: id, file: file, scenarioName: prepared.headerDocument.name, prepared: prepared,
+                id: id, file: file, scenarioName: prepared.header.name, prepared: prepared,
                 parameters: ScenarioMatrixExpander.parameters(of: row), variables: row.bindings, origin: row.origin)
         } catch {
             var error = error
