@@ -49,7 +49,10 @@ public actor AppSession {
     public nonisolated let availabilityUpdates: AsyncStream<BiometricCapability>?
 
     /// Turns the event-level ``trace`` on or off.
-    public func setRecordsTrace(_ on: Bool) { recordsTrace = on }
+    public func setRecordsTrace(_ on: Bool) {
+        recordsTrace = on
+        model.returnsNotes = on
+    }
 
     /// Starts (or stops) recording every event the lock coordinator handles, in ``SessionModel/lockEventLog``.
     public func setRecordsLockEvents(_ on: Bool) { model.lockEventLog = on ? [] : nil }
@@ -137,6 +140,7 @@ public actor AppSession {
             (availabilityUpdates, appliedChanges) = (nil, nil)
         }
         self.model = model
+        self.model.returnsNotes = false  // no trace yet
     }
 
     /// Where this session stands, to start others there (``init(from:)``); `nil` unless its backend is the

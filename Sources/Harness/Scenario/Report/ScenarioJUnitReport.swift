@@ -80,31 +80,55 @@ public struct ScenarioJUnitReport: Sendable {
 
     /// One `<testcase>`; children in the schema's order: properties (flavour only), error/failure, system-out.
     func testcase(_ result: CaseResult) -> String {
-        var xml = "    <testcase classname=\"\(attr(result.scenarioName))\" name=\"\(attr(result.caseID))\" "
-            + "time=\"\(seconds(result.durationSeconds))\""
-        guard !result.parameters.isEmpty || result.outcome != .passed else { return xml + "/>\n" }
-        xml += ">\n"
+        var bytes: [UInt8] = []
+        write(testcase: result, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the `<testcase>` element of `result` to `out`, as UTF-8 (written straight into the report's buffer:
+    /// it is on every case).
+    func write(testcase result: CaseResult, into out: inout [UInt8]) {
+        func put(_ literal: StaticString) {
+            literal.withUTF8Buffer { out.append(contentsOf: $0) }
+        }
+        put("    <testcase classname=\"")
+        ScenarioXMLEscaping.append(result.scenarioName, attribute: true, to: &out)
+        put("\" name=\"")
+        ScenarioXMLEscaping.append(result.caseID, attribute: true, to: &out)
+        put("\" time=\"")
+        out.append(contentsOf: seconds(result.durationSeconds).utf8)
+        guard !result.parameters.isEmpty || result.outcome != .passed else { return put("\"/>\n") }
+        put("\">\n")
         if flavor == .properties, !result.parameters.isEmpty {
-            xml += "      <properties>\n"
+            put("      <properties>\n")
             for parameter in result.parameters {
-                xml += "        <property name=\"\(attr(parameter.name))\" value=\"\(attr(parameter.value))\"/>\n"
+                put("        <property name=\"")
+                ScenarioXMLEscaping.append(parameter.name, attribute: true, to: &out)
+                put("\" value=\"")
+                ScenarioXMLEscaping.append(parameter.value, attribute: true, to: &out)
+                put("\"/>\n")
             }
-            xml += "      </properties>\n"
+            put("      </properties>\n")
         }
         if result.outcome != .passed {
             let element = result.outcome == .failed ? "failure" : "error"
             let message = result.failure?.message ?? "\(result.outcome.rawValue)"
             let type = result.outcome == .failed ? "ExpectationFailed" : "ScenarioError"
-            xml += "      <\(element) message=\"\(attr(message))\" type=\"\(type)\">"
-            xml += ScenarioXMLEscaping.text(failureBody(result))
-            xml += "</\(element)>\n"
+            out.append(contentsOf: "      <\(element) message=\"\(attr(message))\" type=\"\(type)\">".utf8)
+            ScenarioXMLEscaping.append(failureBody(result), attribute: false, to: &out)
+            out.append(contentsOf: "</\(element)>\n".utf8)
         }
         if !result.parameters.isEmpty {
-            let parameters = result.parameters.map(\.description).joined(separator: " ")
-            xml += "      <system-out>" + ScenarioXMLEscaping.text("parameters: \(parameters)\n") + "</system-out>\n"
+            put("      <system-out>parameters:")
+            for parameter in result.parameters {
+                put(" ")
+                ScenarioXMLEscaping.append(parameter.name, attribute: false, to: &out)
+                put("=")
+                ScenarioXMLEscaping.append(parameter.value, attribute: false, to: &out)
+            }
+            put("\n</system-out>\n")
         }
-        xml += "    </testcase>\n"
-        return xml
+        put("    </testcase>\n")
     }
 
     /// The failure body: the same block the summary prints.

@@ -57,7 +57,7 @@ final class ScenarioRunReport {
                 if suites.last?.file != result.file {
                     suites.append((result.file, ScenarioReportTotals(), junitBody.size..<junitBody.size))
                 }
-                try junitBody.append(junit.testcase(result))
+                try junitBody.append { junit.write(testcase: result, into: &$0) }
                 suites[suites.count - 1].totals.add(result)
                 suites[suites.count - 1].bytes = suites[suites.count - 1].bytes.lowerBound..<junitBody.size
             }

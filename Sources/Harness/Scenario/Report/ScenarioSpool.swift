@@ -39,6 +39,14 @@ final class ScenarioSpool {
         if buffer.count >= 1 << 16 { try flush() }
     }
 
+    /// Appends what `write` appends to the spool's buffer (no string in between).
+    func append(_ write: (inout [UInt8]) -> Void) throws {
+        let before = buffer.count
+        write(&buffer)
+        size += buffer.count - before
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
     /// Hands the bytes in `range` to `sink` in chunks of up to 1 MiB, in order.
     func read(_ range: Range<Int>, into sink: ([UInt8]) throws -> Void) throws {
         try flush()

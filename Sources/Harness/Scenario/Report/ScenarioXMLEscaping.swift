@@ -10,6 +10,17 @@ public enum ScenarioXMLEscaping {
         escape(raw, attribute: true)
     }
 
+    /// Appends `raw`, escaped as text or (with `attribute`) as an attribute value, to `out` as UTF-8.
+    static func append(_ raw: String, attribute: Bool, to out: inout [UInt8]) {
+        var raw = raw
+        let appended = raw.withUTF8 { bytes in
+            guard bytes.allSatisfy({ Self.needsNoEscape($0, attribute: attribute) }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if !appended { out.append(contentsOf: escape(raw, attribute: attribute).utf8) }
+    }
+
     private static func escape(_ raw: String, attribute: Bool) -> String {
         // Most text (ids, names, parameters) is printable ASCII with nothing to escape: returned as it is.
         if raw.utf8.allSatisfy({ byte in Self.needsNoEscape(byte, attribute: attribute) }) { return raw }

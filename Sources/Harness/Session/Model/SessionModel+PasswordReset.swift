@@ -87,7 +87,7 @@ extension SessionModel {
         }
         if screens.isLockShowing && policy.deepLinksWaitForUnlock {
             pendingLink = text
-            return [.note(.text("open-url: the lock shows; the link opens after unlock"))]
+            return noted(.text("open-url: the lock shows; the link opens after unlock"))
         }
         return openLink(text, at: now)
     }
@@ -117,12 +117,12 @@ extension SessionModel {
         var model = ResetPasswordModel(token: token)
         let decided = model.verifyToken()
         screens.push(.resetPassword(model))
-        return [.note(.text("open-url: reset-password screen for the link's token"))] + run(decided)
+        return noted(.text("open-url: reset-password screen for the link's token")) + run(decided)
     }
 
     private mutating func ignoreLink(_ reason: String) -> [SessionEffect] {
         lastIgnoredLink = reason
-        return [.note(.text("open-url ignored: \(reason)"))]
+        return noted(.text("open-url ignored: \(reason)"))
     }
 
     mutating func run(_ effects: [ForgotPasswordModel.Effect]) -> [SessionEffect] {

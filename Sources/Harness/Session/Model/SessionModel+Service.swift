@@ -31,13 +31,13 @@ extension SessionModel {
                 .flatMap { resetPasscodeEffect($0, at: now) }
         case .updateTimeout(let minutes):
             guard answer.error == nil, let timeout = try? LockTimeout(minutes: minutes) else {
-                return [.note(.text("timeout not changed: \(answer.error ?? "out of range")"))]
+                return noted(.text("timeout not changed: \(answer.error ?? "out of range")"))
             }
             return coordinate(.timeoutChanged(timeout), at: now)
         case .removePasscode(let origin):
             var effects: [SessionEffect] = []
             if let error = answer.error {
-                effects.append(.note(.text("removing the passcode failed: \(error)")))
+                effects += noted(.text("removing the passcode failed: \(error)"))
             } else {
                 effects += coordinate(.passcodeDisabled, at: now)
                 effects += coordinate(.biometricUnlockChanged(enabled: false), at: now)
@@ -48,14 +48,14 @@ extension SessionModel {
             }
             return effects
         case .setBiometric(let enabled):
-            guard answer.error == nil else { return [.note(.text("biometric setting not changed: \(answer.error!)"))] }
+            guard answer.error == nil else { return noted(.text("biometric setting not changed: \(answer.error!)")) }
             return coordinate(.biometricUnlockChanged(enabled: enabled), at: now) + [.service(.checkBiometric)]
         case .clearLocalData:
             var effects = coordinate(.passcodeDisabled, at: now)
             effects += coordinate(.biometricUnlockChanged(enabled: false), at: now)
             return effects
         case .refreshFromServer:
-            if let error = answer.error { return [.note(.text("login: \(error)"))] }
+            if let error = answer.error { return noted(.text("login: \(error)")) }
             return coordinate(account.isPasscodeEnabled ? .passcodeEnabled : .passcodeDisabled, at: now)
         case .loadLocalState:
             coordinator = LockCoordinator(

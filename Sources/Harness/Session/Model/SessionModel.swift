@@ -45,6 +45,9 @@ public struct SessionModel: Sendable {
     /// Every event fed to ``coordinator`` with its instant, when recording (`nil`, the default, records nothing):
     /// replaying them on a copy of the starting coordinator repeats its decisions (`scenario-bench` times that).
     public var lockEventLog: [LockEventRecord]?
+    /// Whether ``apply(_:at:)`` returns ``SessionEffect/note(_:)`` effects (on by default). An owner that records no
+    /// trace turns them off: each costs an array and a copy on the way to being dropped.
+    public var returnsNotes = true
 
     /// A model for an app that has not launched, over the account state the service loaded.
     public init(configuration: SessionConfiguration, account: AccountState, attempts: PasscodeAttemptState) {
@@ -80,9 +83,12 @@ public struct SessionModel: Sendable {
             // The service re-reads the sensor; its answer updates the lock screen and settings (the button goes or
             // comes back). A prompt in flight is ended by the sensor itself, and answers through biometricAnswered.
             let state = capability.unavailableReason?.rawValue ?? "available"
-            return [.note(.text("sensor availability changed: \(state)")), .service(.checkBiometric)]
+            return noted(.text("sensor availability changed: \(state)")) + [.service(.checkBiometric)]
         }
     }
+
+    /// `note` as an effect, or nothing when notes are off (``returnsNotes``).
+    func noted(_ note: SessionNote) -> [SessionEffect] { returnsNotes ? [.note(note)] : [] }
 
     // MARK: The coordinator
 
@@ -95,7 +101,7 @@ public struct SessionModel: Sendable {
     mutating func coordinate(_ event: LockEvent, at now: ClockReading) -> [SessionEffect] {
         lockEventLog?.append(LockEventRecord(event: event, at: now))
         let decided = coordinator.handle(event, at: now)
-        var effects: [SessionEffect] = decided.isEmpty ? [] : [.note(.decided(event, decided))]
+        var effects = decided.isEmpty ? [] : noted(.decided(event, decided))
         for effect in decided { effects += lockEffect(effect, at: now) }
         effects += syncPhase(at: now)
         return effects
@@ -123,7 +129,7 @@ public struct SessionModel: Sendable {
             screens.hideLock()
             guard let link = pendingLink else { return [] }
             pendingLink = nil
-            return [.note(.text("opening the link that waited for unlock"))] + openLink(link, at: now)
+            return noted(.text("opening the link that waited for unlock")) + openLink(link, at: now)
         case .showPrivacyCover, .hidePrivacyCover, .passcodeEntryDelayed:
             return []  // the cover is the coordinator's `isCovered`; a delay is answered by the check that caused it
         case .promptBiometric(let cycle):
@@ -134,7 +140,7 @@ public struct SessionModel: Sendable {
             lastOutcome = .systemCancel
             hint = nil
             screens.updateLock { $0.biometricFinished(.systemCancel) }
-            return [.cancelPrompt(cycle: cycle), .note(.promptCancelled(cycle: cycle))]
+            return [.cancelPrompt(cycle: cycle)] + noted(.promptCancelled(cycle: cycle))
         case .persistAttempts:
             return [.persistAttempts(coordinator.attempts)]
         case .wipeVerifier:
@@ -147,7 +153,7 @@ public struct SessionModel: Sendable {
         lastOutcome = outcome
         hint = nil
         screens.updateLock { $0.biometricFinished(outcome) }
-        var effects: [SessionEffect] = [.note(.promptAnswered(cycle: cycle, outcome))]
+        var effects = noted(.promptAnswered(cycle: cycle, outcome))
         effects += coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now)
         effects.append(.service(.checkBiometric))
         return effects
