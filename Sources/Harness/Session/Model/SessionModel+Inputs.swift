@@ -10,28 +10,39 @@ extension SessionModel {
             guard !isRunning else { throw .alreadyRunning }
             screens.resetToBase(loggedIn: isLoggedIn)
             scenePhase = .active
-            var effects = coordinate(.coldLaunch, at: now)
-            effects += syncPhase(at: now)
+            var effects: [SessionEffect] = []
+            coordinate(.coldLaunch, at: now, into: &effects)
+            syncPhase(at: now, into: &effects)
             return effects
         case .terminate:
             return terminate()
         case .scene(let phase):
-            return try enterScene(phase, at: now)
+            var effects: [SessionEffect] = []
+            try enterScene(phase, at: now, into: &effects)
+            return effects
         case .background:
-            return try enterScene(.inactive, at: now) + enterScene(.background, at: now)
+            var effects: [SessionEffect] = []
+            try enterScene(.inactive, at: now, into: &effects)
+            try enterScene(.background, at: now, into: &effects)
+            return effects
         case .foreground:
-            return try enterScene(.inactive, at: now) + enterScene(.active, at: now)
+            var effects: [SessionEffect] = []
+            try enterScene(.inactive, at: now, into: &effects)
+            try enterScene(.active, at: now, into: &effects)
+            return effects
         case .advance, .setWallClock, .shiftWallClock, .deviceSleep:
             return []  // time is the owner's; due timers come back as events
         case .reboot:
             return terminate()
         case .digit(let digit):
-            return try typeDigit(digit, at: now)
+            var effects: [SessionEffect] = []
+            try typeDigit(digit, at: now, into: &effects)
+            return effects
         case .delete:
             return try deleteDigit()
         case .enterPIN(let pin):
             var effects: [SessionEffect] = []
-            for digit in pin { effects += try typeDigit(digit, at: now) }
+            for digit in pin { try typeDigit(digit, at: now, into: &effects) }
             return effects
         case .tapBiometric:
             guard case .lock(var screen) = try requireTop("the lock screen") else {
@@ -48,15 +59,17 @@ extension SessionModel {
             guard case .lock(var screen) = try requireTop("the lock screen"), screen.showForgotAlert else {
                 throw notShowing("the Forgot Passcode? alert")
             }
-            let effects = screen.forgotAlertChose(choice)
+            let decided = screen.forgotAlertChose(choice)
             screens.updateTop { $0 = .lock(screen) }
-            return effects.flatMap { lockScreenEffect($0, at: now) }
+            var effects: [SessionEffect] = []
+            for effect in decided { lockScreenEffect(effect, at: now, into: &effects) }
+            return effects
         case .enterEmailedResetCode:
             guard let code = outbox.last(where: { $0.passcodeResetCode != nil })?.passcodeResetCode else {
                 throw notShowing("an emailed reset code")
             }
             var effects: [SessionEffect] = []
-            for digit in code { effects += try typeDigit(digit, at: now) }
+            for digit in code { try typeDigit(digit, at: now, into: &effects) }
             return effects
         case .sensor(let change):
             return [.changeSensor(change), .service(.checkBiometric)]
@@ -108,12 +121,13 @@ extension SessionModel {
         .notShowing(wanted, showing: screens.topName)
     }
 
-    mutating func enterScene(_ phase: ScenePhase, at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+    mutating func enterScene(
+        _ phase: ScenePhase, at now: ClockReading, into effects: inout [SessionEffect]
+    ) throws(SessionInputError) {
         guard isRunning else { throw .notRunning }
         scenePhase = phase
-        var effects = syncPhase(at: now)
+        syncPhase(at: now, into: &effects)
         if phase == .active { effects.append(.service(.checkBiometric)) }
-        return effects
     }
 
     mutating func terminate() -> [SessionEffect] {

@@ -4,24 +4,26 @@ import LockFlows
 
 extension SessionModel {
     /// A digit on the top screen's number pad.
-    mutating func typeDigit(_ digit: Character, at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+    mutating func typeDigit(
+        _ digit: Character, at now: ClockReading, into effects: inout [SessionEffect]
+    ) throws(SessionInputError) {
         switch try requireTop("a number pad") {
         case .lock(var screen):
             let decided = screen.digit(digit)
             screens.updateTop { $0 = .lock(screen) }
-            return decided.flatMap { lockScreenEffect($0, at: now) }
+            for effect in decided { lockScreenEffect(effect, at: now, into: &effects) }
         case .resetPasscode(var flow):
             let decided = flow.digit(digit)
             screens.updateTop { $0 = .resetPasscode(flow) }
-            return decided.flatMap { resetPasscodeEffect($0, at: now) }
+            for effect in decided { effects += resetPasscodeEffect(effect, at: now) }
         case .setPasscode(var flow):
             let decided = flow.digit(digit)
             screens.updateTop { $0 = .setPasscode(flow) }
-            return decided.flatMap { setPasscodeEffect($0, at: now) }
+            for effect in decided { effects += setPasscodeEffect(effect, at: now) }
         case .disablePasscode(var sheet):
             let decided = sheet.digit(digit)
             screens.updateTop { $0 = .disablePasscode(sheet) }
-            return decided.flatMap { disableEffect($0, at: now) }
+            for effect in decided { effects += disableEffect(effect, at: now) }
         default:
             throw notShowing("a number pad")
         }
@@ -72,15 +74,17 @@ extension SessionModel {
     mutating func checkPasscode(
         _ pin: String, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
     ) -> [SessionEffect] {
+        var effects: [SessionEffect] = []
         switch coordinator.passcodeGate(at: now) {
         case .verifierWiped:
-            return deliver(.refused(ScreenMessages.verifierWiped), to: origin, at: now)
+            deliver(.refused(ScreenMessages.verifierWiped), to: origin, at: now, into: &effects)
         case .delayed(let remaining):
-            let effects = coordinate(.passcodeRejected, at: now)
-            return effects + deliver(.refused(ScreenMessages.tryAgain(in: remaining)), to: origin, at: now)
+            coordinate(.passcodeRejected, at: now, into: &effects)
+            deliver(.refused(ScreenMessages.tryAgain(in: remaining)), to: origin, at: now, into: &effects)
         case .open:
-            return [.service(.verifyPasscode(pin, for: origin))]
+            effects.append(.service(.verifyPasscode(pin, for: origin)))
         }
+        return effects
     }
 
     /// The verifier answered: the coordinator counts the attempt, then the screen hears the result.
@@ -90,50 +94,57 @@ extension SessionModel {
         var effects = coordinate(matched ? .passcodeAccepted : .passcodeRejected, at: now)
         let check: PasscodeCheck
         if matched {
-            effects += [.service(.passcodeAuthenticated), .service(.checkBiometric)]
+            effects.append(.service(.passcodeAuthenticated))
+            effects.append(.service(.checkBiometric))
             check = .correct
         } else if case .verifierWiped = coordinator.passcodeGate(at: now) {
             check = .refused(ScreenMessages.verifierWiped)
         } else {
             check = .incorrect
         }
-        return effects + deliver(check, to: origin, at: now)
+        deliver(check, to: origin, at: now, into: &effects)
+        return effects
     }
 
     private mutating func deliver(
-        _ check: PasscodeCheck, to origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
-    ) -> [SessionEffect] {
+        _ check: PasscodeCheck, to origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading,
+        into effects: inout [SessionEffect]
+    ) {
         switch origin {
         case .lockScreen:
             screens.updateLock { $0.passcodeChecked(check) }
-            return []
         case .setPasscode:
-            return updateFirst(setPasscode: { $0.currentPasscodeChecked(check) }).flatMap { setPasscodeEffect($0, at: now) }
+            for effect in updateFirst(setPasscode: { $0.currentPasscodeChecked(check) }) {
+                effects += setPasscodeEffect(effect, at: now)
+            }
         case .disableSheet:
             var decided = updateFirst(disable: { $0.passcodeChecked(check) })
             // The sheet closes once the passcode is removed (the answer to removePasscode dismisses it), so that
             // settings show the state after the removal, as the seed's `handleDisablePasscode` does.
             if decided.contains(.disablePasscode) { decided.removeAll { $0 == .dismiss } }
-            return decided.flatMap { disableEffect($0, at: now) }
+            for effect in decided { effects += disableEffect(effect, at: now) }
         }
     }
 
     // MARK: Screen effects
 
-    mutating func lockScreenEffect(_ effect: LockScreenModel.Effect, at now: ClockReading) -> [SessionEffect] {
+    mutating func lockScreenEffect(
+        _ effect: LockScreenModel.Effect, at now: ClockReading, into effects: inout [SessionEffect]
+    ) {
         switch effect {
         case .verifyPasscode(let pin):
-            return checkPasscode(pin, for: .lockScreen, at: now)
+            effects += checkPasscode(pin, for: .lockScreen, at: now)
         case .requestBiometric:
-            return coordinate(.biometricButtonTapped, at: now)
+            coordinate(.biometricButtonTapped, at: now, into: &effects)
         case .requestPasscodeReset:
-            return [.service(.requestPasscodeReset)]
+            effects.append(.service(.requestPasscodeReset))
         case .logout:
             // Stage 04's alert calls `removePasscode()` before logging out; Stage 03's only clears local data.
             if configuration.forgotAlertVariant == .logoutOnly {
-                return [.service(.removePasscode(for: .forgotPasscodeLogout))]
+                effects.append(.service(.removePasscode(for: .forgotPasscodeLogout)))
+            } else {
+                effects += logout(at: now)
             }
-            return logout(at: now)
         }
     }
 

@@ -99,21 +99,27 @@ public struct SessionModel: Sendable {
 
     /// Feeds the coordinator, performs what it decides on the screens, and keeps its phase in step.
     mutating func coordinate(_ event: LockEvent, at now: ClockReading) -> [SessionEffect] {
-        lockEventLog?.append(LockEventRecord(event: event, at: now))
-        let decided = coordinator.handle(event, at: now)
-        var effects = decided.isEmpty ? [] : noted(.decided(event, decided))
-        for effect in decided { effects += lockEffect(effect, at: now) }
-        effects += syncPhase(at: now)
+        var effects: [SessionEffect] = []
+        coordinate(event, at: now, into: &effects)
         return effects
     }
 
-    /// Reports a phase change to the coordinator when the derived phase differs from what it last saw.
-    mutating func syncPhase(at now: ClockReading) -> [SessionEffect] {
-        guard isRunning, coordinator.phase != coordinatorPhase else { return [] }
-        return coordinate(.scenePhase(coordinatorPhase), at: now)
+    /// ``coordinate(_:at:)``, appending to `effects` (the common paths build one array per event, not one per call).
+    mutating func coordinate(_ event: LockEvent, at now: ClockReading, into effects: inout [SessionEffect]) {
+        lockEventLog?.append(LockEventRecord(event: event, at: now))
+        let decided = coordinator.handle(event, at: now)
+        if returnsNotes, !decided.isEmpty { effects.append(.note(.decided(event, decided))) }
+        for effect in decided { lockEffect(effect, at: now, into: &effects) }
+        syncPhase(at: now, into: &effects)
     }
 
-    private mutating func lockEffect(_ effect: LockEffect, at now: ClockReading) -> [SessionEffect] {
+    /// Reports a phase change to the coordinator when the derived phase differs from what it last saw.
+    mutating func syncPhase(at now: ClockReading, into effects: inout [SessionEffect]) {
+        guard isRunning, coordinator.phase != coordinatorPhase else { return }
+        coordinate(.scenePhase(coordinatorPhase), at: now, into: &effects)
+    }
+
+    private mutating func lockEffect(_ effect: LockEffect, at now: ClockReading, into effects: inout [SessionEffect]) {
         switch effect {
         case .showLock:
             screens.removeAll { screen in
@@ -124,27 +130,27 @@ public struct SessionModel: Sendable {
             }
             screens.showLock(
                 LockScreenModel(biometric: account.biometric, forgotAlertVariant: configuration.forgotAlertVariant))
-            return []
         case .hideLock:
             screens.hideLock()
-            guard let link = pendingLink else { return [] }
+            guard let link = pendingLink else { return }
             pendingLink = nil
-            return noted(.text("opening the link that waited for unlock")) + openLink(link, at: now)
+            effects += noted(.text("opening the link that waited for unlock")) + openLink(link, at: now)
         case .showPrivacyCover, .hidePrivacyCover, .passcodeEntryDelayed:
-            return []  // the cover is the coordinator's `isCovered`; a delay is answered by the check that caused it
+            break  // the cover is the coordinator's `isCovered`; a delay is answered by the check that caused it
         case .promptBiometric(let cycle):
             promptsStarted += 1
             hint = nil
-            return [.startPrompt(cycle: cycle)]
+            effects.append(.startPrompt(cycle: cycle))
         case .cancelBiometricPrompt(let cycle):
             lastOutcome = .systemCancel
             hint = nil
             screens.updateLock { $0.biometricFinished(.systemCancel) }
-            return [.cancelPrompt(cycle: cycle)] + noted(.promptCancelled(cycle: cycle))
+            effects.append(.cancelPrompt(cycle: cycle))
+            if returnsNotes { effects.append(.note(.promptCancelled(cycle: cycle))) }
         case .persistAttempts:
-            return [.persistAttempts(coordinator.attempts)]
+            effects.append(.persistAttempts(coordinator.attempts))
         case .wipeVerifier:
-            return [.service(.wipeVerifier)]
+            effects.append(.service(.wipeVerifier))
         }
     }
 
@@ -154,7 +160,7 @@ public struct SessionModel: Sendable {
         hint = nil
         screens.updateLock { $0.biometricFinished(outcome) }
         var effects = noted(.promptAnswered(cycle: cycle, outcome))
-        effects += coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now)
+        coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now, into: &effects)
         effects.append(.service(.checkBiometric))
         return effects
     }
