@@ -48,12 +48,19 @@ public struct ScenarioCasePlan: Sendable {
     public func id(at index: Int) throws(ScenarioError) -> String {
         guard let rows else { return ScenarioCaseID.sanitize(scenarioName) }
         if idTemplate == nil, let number = rows.productNumber(at: index) {
-            var parts: [String] = []
-            parts.reserveCapacity(defaultIDParts.count)
-            for (axis, value) in rows.axisIndices(ofProduct: number).enumerated() { parts.append(defaultIDParts[axis][value]) }
-            return ScenarioCaseID.finish(parts.joined(separator: "-"))
+            return defaultID(ofProduct: rows.axisIndices(ofProduct: number))
         }
         return try id(for: try rows.row(at: index))
+    }
+
+    /// The default id of the product row whose axis value indices are `indices`: its values' parts joined by `-`.
+    private func defaultID(ofProduct indices: [Int]) -> String {
+        var id = ""
+        for (axis, value) in indices.enumerated() {
+            if axis > 0 { id += "-" }
+            id += defaultIDParts[axis][value]
+        }
+        return ScenarioCaseID.finish(id)
     }
 
     func id(for row: ScenarioMatrixRow) throws(ScenarioError) -> String {
@@ -65,16 +72,31 @@ public struct ScenarioCasePlan: Sendable {
 
     /// The case at `index`, substituted now.
     public func makeCase(_ index: Int) throws(ScenarioError) -> ScenarioCase {
-        let row = try rows?.row(at: index)
-        let id = try id(at: index)
-        guard let memo, let row else {
+        guard let rows else {
+            return try expander.makeCase(template: template, shape: shape, row: nil, id: try id(at: index), file: file)
+        }
+        // A product row's axis values are worked out once for its row, id and parameters.
+        let row: ScenarioMatrixRow
+        let id: String
+        var parameters: [ScenarioCaseParameter]?
+        if let number = rows.productNumber(at: index) {
+            let indices = rows.axisIndices(ofProduct: number)
+            row = try rows.row(product: number, indices: indices)
+            id = idTemplate == nil ? defaultID(ofProduct: indices) : try self.id(for: row)
+            parameters = rows.parameters(ofProduct: indices)
+        } else {
+            row = try rows.row(at: index)
+            id = try self.id(for: row)
+        }
+        guard let memo else {
             return try expander.makeCase(template: template, shape: shape, row: row, id: id, file: file)
         }
         do {
             let prepared = try memo.prepare(for: row)
             return ScenarioCase(
                 id: id, file: file, scenarioName: prepared.header.name, prepared: prepared,
-                parameters: ScenarioMatrixExpander.parameters(of: row), variables: row.bindings, origin: row.origin)
+                parameters: parameters ?? ScenarioMatrixExpander.parameters(of: row), variables: row.bindings,
+                origin: row.origin)
         } catch {
             var error = error
             error.caseID = id

@@ -16,6 +16,9 @@ struct ScenarioMatrixRowSource: Sendable {
     let added: [ScenarioMatrixRow]
     /// Per axis, per value, `name=value` as a row's summary writes it (made once, not once per row).
     private let summaryParts: [[String]]
+    /// Per axis, per value, the case parameter a product row's value makes (as ``ScenarioMatrixExpander/parameters(of:)``
+    /// would work it out from the row).
+    private let parameterParts: [[ScenarioCaseParameter]]
 
     /// How many rows.
     var count: Int { (survivors?.count ?? productCount) + added.count }
@@ -25,6 +28,9 @@ struct ScenarioMatrixRowSource: Sendable {
     init(_ matrix: ScenarioMatrix, limit: Int) throws(ScenarioError) {
         self.matrix = matrix
         summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
+        parameterParts = matrix.axes.map { axis in
+            axis.values.map { ScenarioCaseParameter(name: axis.name, value: $0.scalarText ?? $0.description) }
+        }
         var count = matrix.axes.isEmpty ? 0 : 1
         for axis in matrix.axes {
             let (next, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
@@ -64,7 +70,25 @@ struct ScenarioMatrixRowSource: Sendable {
     /// The row at `index`: product rows first (in product order, without excluded ones), then `add` rows, each with
     /// `extend` and `derive` applied.
     func row(at index: Int) throws(ScenarioError) -> ScenarioMatrixRow {
-        var row = baseRow(at: index)
+        try finished(baseRow(at: index))
+    }
+
+    /// Product row `number`, whose axis value indices are `indices` (``axisIndices(ofProduct:)``), with `extend` and
+    /// `derive` applied.
+    func row(product number: Int, indices: [Int]) throws(ScenarioError) -> ScenarioMatrixRow {
+        try finished(productRow(indices, number: number))
+    }
+
+    /// The parameters of the product row whose axis value indices are `indices`.
+    func parameters(ofProduct indices: [Int]) -> [ScenarioCaseParameter] {
+        var parameters: [ScenarioCaseParameter] = []
+        parameters.reserveCapacity(indices.count)
+        for (axis, value) in indices.enumerated() { parameters.append(parameterParts[axis][value]) }
+        return parameters
+    }
+
+    private func finished(_ base: ScenarioMatrixRow) throws(ScenarioError) -> ScenarioMatrixRow {
+        var row = base
         for item in matrix.extend { try Self.apply(item, to: &row) }
         for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
         return row
