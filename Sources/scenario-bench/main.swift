@@ -164,27 +164,20 @@ if arguments.first == "profile" {
 
 if arguments.first == "phases" {
     // Where one case's time goes, on one core: building it from the plan, running it, and the rest of the run
-    // (reports, the runner) as the difference from a whole 1-worker run through the CLI's code. Best of three.
+    // (reports, the runner) as the difference from a whole 1-worker run through the CLI's code; then a session's
+    // start (from scratch, and from its header's SessionStart as matrix cases start) and each step alone. Best of 5.
     let yaml = matrixYAML(timeouts: 10, repeats: 1)
     let plan = try ScenarioMatrixExpander().plan(for: try ScenarioParser.parse(yaml: yaml, file: "bench.yaml"))
     let executor = SessionCaseExecutor(catalog: catalog)
-    let clock = ContinuousClock()
-    var best = (making: Double.infinity, running: Double.infinity, whole: Double.infinity)
-    var bestStart = Double.infinity
-    var bestFork = Double.infinity
     let setup = ScenarioSessionSetup(catalog: catalog)
     let cases = try (0..<plan.count).map { try plan.makeCase($0) }
     let configurations = try cases.map { try setup.configuration(for: $0.document) }
-    for _ in 0..<3 {
-        let starting = try await Task.detached {
-            let start = clock.now
-            for configuration in configurations { _ = try await AppSession(configuration) }
-            return seconds(start.duration(to: clock.now))
-        }.value
-        bestStart = min(bestStart, starting)
-        let start = await (try AppSession(configurations[0])).start()!
-        let forking = clock.measure { for _ in configurations { _ = AppSession(from: start) } }
-        bestFork = min(bestFork, seconds(forking))
+    let kinds = try cases.map { try $0.steps.map(ScenarioStepInterpreter.interpret) }
+    let clock = ContinuousClock()
+    var best = (making: Double.infinity, running: Double.infinity, whole: Double.infinity)
+    var bestStart = (scratch: Double.infinity, forked: Double.infinity)
+    var bestSteps = [Double](repeating: .infinity, count: kinds[0].count)
+    for _ in 0..<5 {
         let (making, running) = try await Task.detached {
             var making = Duration.zero
             var running = Duration.zero
@@ -200,32 +193,42 @@ if arguments.first == "phases" {
         }.value
         let whole = await runLikeTheCLI(yaml, junit: junit, workers: 1).seconds
         best = (min(best.making, making), min(best.running, running), min(best.whole, whole))
+        let (scratch, forked, steps) = try await Task.detached {
+            var start = clock.now
+            for configuration in configurations { _ = try await AppSession(configuration) }
+            let scratch = seconds(start.duration(to: clock.now))
+            let first = await (try AppSession(configurations[0])).start()!
+            start = clock.now
+            for _ in configurations { _ = AppSession(from: first) }
+            let forked = seconds(start.duration(to: clock.now))
+            var steps = [Duration](repeating: .zero, count: kinds[0].count)
+            for (configuration, caseKinds) in zip(configurations, kinds) {
+                let session = try await AppSession(configuration)
+                for (index, kind) in caseKinds.enumerated() {
+                    let start = clock.now
+                    switch kind {
+                    case .input(let input): try await session.apply(input)
+                    case .expect: _ = await session.snapshot()
+                    case .refused: break
+                    }
+                    steps[index] += start.duration(to: clock.now)
+                }
+            }
+            return (scratch, forked, steps.map(seconds))
+        }.value
+        bestStart = (min(bestStart.scratch, scratch), min(bestStart.forked, forked))
+        bestSteps = zip(bestSteps, steps).map { min($0, $1) }
     }
     let perCase = { (total: Double) in format(total / Double(plan.count) * 1e6, 1) }
-    let perStep = try await Task.detached {
-        var times = [Duration](repeating: .zero, count: 16)
-        for (scenarioCase, configuration) in zip(cases, configurations) {
-            let session = try await AppSession(configuration)
-            for (index, step) in scenarioCase.steps.enumerated() {
-                let kind = try ScenarioStepInterpreter.interpret(step)
-                let start = clock.now
-                switch kind {
-                case .input(let input): try await session.apply(input)
-                case .expect: _ = await session.snapshot()
-                case .refused: break
-                }
-                times[index] += start.duration(to: clock.now)
-            }
-        }
-        return times
-    }.value
-    for (index, step) in cases[0].steps.enumerated() { print("  step \(index) \(step.name): \(perCase(seconds(perStep[index])))") }
-    print("one core, 10,000 cases x 14 steps, best of 3, µs a case:")
+    print("one core, 10,000 cases x 14 steps, best of 5, µs a case:")
     print("  build the case from the plan (ScenarioCasePlan.makeCase): \(perCase(best.making))")
     print("  run it (SessionCaseExecutor.run: session, steps, checks): \(perCase(best.running))")
     print("  whole run on 1 worker (lockharness run --junit's code): \(perCase(best.whole))")
     print("  so reports and runner: \(perCase(best.whole - best.making - best.running))")
-    print("  a session started and ended alone: from scratch \(perCase(bestStart)), from its header's SessionStart \(perCase(bestFork))")
+    print("  a session started and ended alone: from scratch \(perCase(bestStart.scratch)), "
+        + "from its header's SessionStart \(perCase(bestStart.forked))")
+    print("  each step alone (applied from outside the session: one actor hop each):")
+    for (step, time) in zip(cases[0].steps, bestSteps) { print("    \(step.name): \(perCase(time))") }
     try? FileManager.default.removeItem(atPath: junit)
     exit(0)
 }
@@ -288,10 +291,4 @@ if arguments.first == "memory" {
         try child.run()
         child.waitUntilExit()
     }
-}
-if arguments.first == "sizes" {
-    print("SessionModel", MemoryLayout<SessionModel>.size, "SessionConfiguration", MemoryLayout<SessionConfiguration>.size,
-          "LockCoordinator", MemoryLayout<LockCoordinator>.size, "SessionSnapshot", MemoryLayout<SessionSnapshot>.size,
-          "SimulatedBiometricDevice", MemoryLayout<SimulatedBiometricDevice>.size, "ScenarioStep", MemoryLayout<ScenarioStep>.size,
-          "ScenarioCase", MemoryLayout<ScenarioCase>.size, "CaseResult", MemoryLayout<CaseResult>.size, "LockPolicy", MemoryLayout<LockPolicy>.size)
 }
