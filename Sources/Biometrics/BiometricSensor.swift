@@ -3,15 +3,18 @@
 /// Implementations: the simulated Face ID / Touch ID / Android sensors (`SimulatedBiometricSensor`), and,
 /// with the `LinuxFingerprint` trait, libfprint and fprintd readers.
 public protocol BiometricSensor: Sendable {
-    /// What `canEvaluatePolicy` and `biometryType` would report now.
-    func capability() async -> BiometricCapability
+    /// What `canEvaluatePolicy` and `biometryType` would report now. Called in the caller's isolation
+    /// (`nonisolated(nonsending)`): an actor conformer is still entered, a class reading its state under a lock is
+    /// not sent to the global executor and back for every read.
+    nonisolated(nonsending) func capability() async -> BiometricCapability
     /// Shows one prompt and returns how it ended (after as many attempts as the sensor allows per prompt).
     func evaluate(reason: String) async -> BiometricOutcome
     /// Ends a prompt in flight (`LAContext.invalidate()`); the prompt then ends with ``BiometricOutcome/appCancel``
     /// or ``BiometricOutcome/systemCancel``.
     func cancel(_ outcome: BiometricOutcome) async
-    /// Tells the sensor the device passcode was entered correctly, which ends a biometry lockout.
-    func passcodeAuthenticated() async
+    /// Tells the sensor the device passcode was entered correctly, which ends a biometry lockout (in the caller's
+    /// isolation, like ``capability()``).
+    nonisolated(nonsending) func passcodeAuthenticated() async
     /// Shows one prompt and returns every answer on the way (unusable scans included) with its timing.
     ///
     /// The default calls ``evaluate(reason:)`` and reports its outcome alone; real readers report each scan.

@@ -26,7 +26,7 @@ public final class SessionBiometricSensor: BiometricSensor {
         device.withLock { change(&$0) }
     }
 
-    public func capability() async -> BiometricCapability { currentCapability() }
+    public nonisolated(nonsending) func capability() async -> BiometricCapability { currentCapability() }
 
     /// The capability now, synchronously.
     public func currentCapability() -> BiometricCapability {
@@ -41,5 +41,5 @@ public final class SessionBiometricSensor: BiometricSensor {
 
     public func cancel(_ outcome: BiometricOutcome) async { _ = device.withLock { $0.cancelPrompt() } }
 
-    public func passcodeAuthenticated() async { device.withLock { $0.passcodeAuthenticated() } }
+    public nonisolated(nonsending) func passcodeAuthenticated() async { device.withLock { $0.passcodeAuthenticated() } }
 }
