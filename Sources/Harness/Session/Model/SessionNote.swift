@@ -5,7 +5,7 @@ import LockCore
 /// formatting them costs more than the decision itself, so the text is only built when a trace is recorded.
 public enum SessionNote: Sendable, Hashable, CustomStringConvertible {
     /// The lock coordinator turned `event` into `effects`.
-    case decided(LockEvent, LockEffects)
+    indirect case decided(LockEvent, LockEffects)
     /// The prompt for `cycle` ended with `outcome`.
     case promptAnswered(cycle: Int, BiometricOutcome)
     /// The prompt for `cycle` was ended by the system (LocalAuthentication's systemCancel).
