@@ -32,7 +32,7 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
     private var content: Content
 
     private enum Content: Sendable {
-        case document(ScenarioDocument)
+        indirect case document(ScenarioDocument)
         case prepared(ScenarioCasePreparation)
     }
 
