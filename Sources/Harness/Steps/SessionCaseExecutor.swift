@@ -20,6 +20,8 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     public var replay: ReaderRecording?
     /// Session configurations and starts already made, by the matrix header they were made from.
     let headers = SessionSetupMemo()
+    /// Whether ``backend`` is the in-process one, whose sessions can start from a ``SessionStart``.
+    private let backendIsInProcess: Bool
 
     /// An executor over the given device profiles, optionally with a real reader as every case's sensor, with
     /// backends from `backend`.
@@ -30,6 +32,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         self.setup = ScenarioSessionSetup(catalog: catalog)
         self.externalSensor = externalSensor
         self.backend = backend
+        self.backendIsInProcess = backend is InProcessSessionBackendProvider
     }
 
     /// Checks a case without running it: the configuration and every step must parse.
@@ -96,7 +99,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         }
         // A matrix case with the simulated sensor and the in-process backend starts where its header's first case
         // started (SessionStart), without repeating the start-up calls.
-        let keepsStart = sensor == nil && backend is InProcessSessionBackendProvider ? made : nil
+        let keepsStart = sensor == nil && backendIsInProcess ? made : nil
         let session: AppSession
         if let start = keepsStart?.keptStart {
             session = AppSession(from: start)

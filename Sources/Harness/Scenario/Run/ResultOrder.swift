@@ -32,18 +32,18 @@ struct ResultOrder {
         return (next - 1, false)
     }
 
-    /// Records case `index`'s result; returns the results that can now be handed over, in order.
-    mutating func finish(_ index: Int, _ result: CaseResult) -> [CaseResult] {
+    /// Records case `index`'s result and hands `deliver` every result that can now go over, in order: this one if it
+    /// is the next, then those that waited for it.
+    mutating func finish(_ index: Int, _ result: CaseResult, deliver: (CaseResult) -> Void) {
         if index != delivered {
             waiting[index] = result
-            return []
+            return
         }
-        var ready = [result]
+        deliver(result)
         delivered += 1
-        while let following = waiting.removeValue(forKey: delivered) {
-            ready.append(following)
+        while !waiting.isEmpty, let following = waiting.removeValue(forKey: delivered) {
+            deliver(following)
             delivered += 1
         }
-        return ready
     }
 }

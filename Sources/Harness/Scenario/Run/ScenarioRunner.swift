@@ -65,9 +65,7 @@ public struct ScenarioRunner<Executor: ScenarioCaseExecutor>: Sendable {
                             let elapsed = start.duration(to: clock.now).components
                             result.durationSeconds = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
                         }
-                        order.withLock { order in
-                            for ready in order.finish(index, result) { receive(ready) }
-                        }
+                        order.withLock { order in order.finish(index, result, deliver: receive) }
                     }
                 }
             }
