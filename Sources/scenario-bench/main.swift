@@ -197,7 +197,7 @@ if arguments.first == "phases" {
             var start = clock.now
             for configuration in configurations { _ = try await AppSession(configuration) }
             let scratch = seconds(start.duration(to: clock.now))
-            let first = await (try AppSession(configurations[0])).start()!
+            let first = await (try AppSession(configurations[0])).sessionStart()!
             start = clock.now
             for _ in configurations { _ = AppSession(from: first) }
             let forked = seconds(start.duration(to: clock.now))

@@ -18,7 +18,7 @@ struct SessionStartTests {
             guard let configuration = try? setup.configuration(for: scenarioCase.document),
                 let source = try? await AppSession(configuration)
             else { continue }
-            let start = try #require(await source.start(), "\(scenarioCase.id): an in-process session has a start")
+            let start = try #require(await source.sessionStart(), "\(scenarioCase.id): an in-process session has a start")
             let forked = AppSession(from: start)
             let fresh = try await AppSession(configuration)
             #expect(await forked.snapshot() == fresh.snapshot(), "\(scenarioCase.id): at the start")
@@ -46,11 +46,11 @@ struct SessionStartTests {
     /// A session over a reference-server sandbox or a real reader has no start to copy.
     @Test func onlyInProcessSessionsHaveAStart() async throws {
         let session = try await AppSession(SessionConfiguration(policy: .hardened, biometricEnabled: true))
-        let start = try #require(await session.start())
+        let start = try #require(await session.sessionStart())
         #expect(start.configuration.policy == .hardened)
         let replayed = try await AppSession(
             SessionConfiguration(), externalSensor: ReplaySensor(ReaderRecording.Case(id: "c")))
-        #expect(await replayed.start() == nil, "a real reader (here its replay) cannot be copied")
+        #expect(await replayed.sessionStart() == nil, "a real reader (here its replay) cannot be copied")
     }
 
     private static func error(_ body: () async throws -> Void) async -> String? {

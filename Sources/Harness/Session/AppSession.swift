@@ -102,8 +102,8 @@ public actor AppSession {
         }
     }
 
-    /// A session where `start` was taken (``start``), without its start-up calls: a new clock, store, sensor and
-    /// in-process backend holding what that session's held, and the same model.
+    /// A session where `start` was taken (``sessionStart()``), without its start-up calls: a new clock, store,
+    /// sensor and in-process backend holding what that session's held, and the same model.
     public init(from start: SessionStart) {
         let configuration = start.configuration
         let clock = SharedVirtualClock()
@@ -146,7 +146,7 @@ public actor AppSession {
     /// Where this session stands, to start others there (``init(from:)``); `nil` unless its backend is the
     /// in-process one and its sensor the simulation. Take it before the first step: it holds the session as it is
     /// now, and a case started from it starts here.
-    public func start() async -> SessionStart? {
+    public func sessionStart() async -> SessionStart? {
         guard externalSensor == nil, let backend = backend.control as? InProcessSessionBackend else { return nil }
         return SessionStart(
             configuration: configuration, model: model, store: (try? store.contents()) ?? [:], device: sensor.state,

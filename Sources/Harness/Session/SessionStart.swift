@@ -10,8 +10,8 @@ import LockFlows
 /// Sessions started from one `SessionStart` share what the start-up drew at random (the backend's SHA-256 salt, a
 /// slow KDF verifier's salt); nothing a case can observe depends on those values, and each session still derives,
 /// checks and rewrites its verifier on its own from then on. Only sessions with the in-process backend and the
-/// simulated sensor have one (``AppSession/start``): a server sandbox or a real reader cannot be copied. Immutable
-/// and shared by reference: a case starting from it copies only what its session changes.
+/// simulated sensor have one (``AppSession/sessionStart()``): a server sandbox or a real reader cannot be copied.
+/// Immutable and shared by reference: a case starting from it copies only what its session changes.
 public final class SessionStart: Sendable {
     /// The configuration the session started from.
     public let configuration: SessionConfiguration

@@ -60,8 +60,9 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     }
 
     func execute(_ scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
-        // A matrix case's configuration (and session start) is its header's, made once.
+        // A matrix case's configuration (and session start) is its header's, made once; a plain case makes its own.
         var made: SessionSetupMemo.Made?
+        var ownConfiguration: SessionConfiguration?
         var kinds: [ScenarioStepKind] = []
         do throws(ScenarioError) {
             if let prepared = scenarioCase.prepared {
@@ -76,7 +77,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
                     }
                 }
             } else {
-                _ = try setup.configuration(for: scenarioCase.document)
+                ownConfiguration = try setup.configuration(for: scenarioCase.document)
                 for step in scenarioCase.steps { kinds.append(try ScenarioStepInterpreter.interpret(step)) }
             }
         } catch {
@@ -104,13 +105,15 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         if let start = keepsStart?.keptStart {
             session = AppSession(from: start)
         } else {
+            guard let configuration = made?.configuration ?? ownConfiguration else {
+                preconditionFailure("a case whose checks passed has a configuration")
+            }
             do {
-                let configuration = try made?.configuration ?? setup.configuration(for: scenarioCase.document)
                 session = try await AppSession(configuration, externalSensor: sensor, backend: backend)
             } catch {
                 return .errored(scenarioCase, CaseFailure(message: "the session could not start: \(error)"))
             }
-            if let keepsStart, let start = await session.start() { keepsStart.keep(start) }
+            if let keepsStart, let start = await session.sessionStart() { keepsStart.keep(start) }
         }
         if readerLog != nil { await session.setRecordsLockEvents(true) }
 
