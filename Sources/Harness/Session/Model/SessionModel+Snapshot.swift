@@ -10,9 +10,10 @@ extension SessionModel {
         if case .delayed(let remaining) = gate {
             delay = Int(remaining.components.seconds) + (remaining.components.attoseconds > 0 ? 1 : 0)
         }
-        let settingsModel =
-            screens.settings
-            ?? PasscodeSettingsModel(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)
+        let settings = screens.settings
+        let settingsTexts =
+            settings.map(SettingsTexts.init)
+            ?? SettingsTexts.closedSettings(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)
         var snapshot = SessionSnapshot(
             screen: screens.topName, locked: coordinator.isLocked, stepTitle: nil, error: nil, dots: 0,
             shakeCount: 0, biometricButton: screens.lockScreen?.showsBiometricButton ?? false,
@@ -21,8 +22,8 @@ extension SessionModel {
             forgotAlert: screens.lockScreen?.showForgotAlert ?? false, loggedIn: isLoggedIn,
             passcodeEnabled: account.isPasscodeEnabled, biometricEnabled: account.biometricEnabled,
             biometricDisabledByEnrollmentChange: account.biometricDisabledByEnrollmentChange,
-            timeoutMinutes: account.timeoutMinutes, securityLabel: settingsModel.securityRowLabel,
-            settingsSections: screens.settings?.visibleSections.map(\.rawValue).joined(separator: ",") ?? "",
+            timeoutMinutes: account.timeoutMinutes, securityLabel: settingsTexts.securityLabel,
+            settingsSections: settings?.visibleSections.map(\.rawValue).joined(separator: ",") ?? "",
             passcodeFailures: coordinator.attempts.failures, passcodeDelaySeconds: delay,
             verifierWiped: gate == .verifierWiped, biometryType: account.biometric.biometryType.rawValue,
             sensorHardware: sensor.hardware, sensorEnrolled: sensor.enrolled, sensorFailures: sensor.failures,
@@ -31,8 +32,8 @@ extension SessionModel {
             resetCodesSent: outbox.filter { $0.passcodeResetCode != nil }.count,
             elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
         snapshot.biometricUnavailable = account.biometricUnavailableReason?.rawValue
-        (snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle) = settingsModel.passcodeToggleText
-        (snapshot.biometricToggleTitle, snapshot.biometricToggleSubtitle) = settingsModel.biometricToggleText
+        (snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle) = settingsTexts.passcodeToggle
+        (snapshot.biometricToggleTitle, snapshot.biometricToggleSubtitle) = settingsTexts.biometricToggle
         snapshot.hint = hint
         snapshot.emailsSent = outbox.count
         snapshot.lastEmailTo = outbox.last?.to
