@@ -28,6 +28,8 @@ final class ScenarioCaseMemo: Sendable {
     private let stepTemplates: [ScenarioValue]
     private let stepShapes: [ScenarioTemplateShape]
     private let stepReads: [[String]]
+    /// The indices of the steps that read variables.
+    private let variableSteps: [Int]
     /// Every version kept, behind one lock: a case takes it once to find all its parts.
     private let stored: Mutex<Versions>
 
@@ -168,7 +170,9 @@ final class ScenarioCaseMemo: Sendable {
         stepsValue = entries[stepsEntry].value
         stepTemplates = stepValues
         stepShapes = stepValues.map(ScenarioTemplateShape.init)
-        stepReads = stepValues.map(ScenarioSubstitution.variableNames(readBy:))
+        let reads = stepValues.map(ScenarioSubstitution.variableNames(readBy:))
+        stepReads = reads
+        variableSteps = reads.indices.filter { !reads[$0].isEmpty }
         stored = Mutex(Versions(fixedSteps: Array(repeating: nil, count: stepValues.count)))
     }
 
@@ -177,13 +181,12 @@ final class ScenarioCaseMemo: Sendable {
     /// checks: keys, steps, fields). The document itself is built only when asked for (``document(_:)``).
     func prepare(for row: ScenarioMatrixRow) throws(ScenarioError) -> ScenarioCasePreparation {
         let headerKey = Key(part: -1, reads: headerReads, of: row)
-        // A step that reads no variable has one version, kept by its index; the others are looked up by key.
-        let stepKeys = stepReads.indices.map { stepReads[$0].isEmpty ? nil : Key(part: $0, reads: stepReads[$0], of: row) }
+        // Only the steps that read variables are looked up by key; the others have one version, kept by index.
+        let variableKeys = variableSteps.map { Key(part: $0, reads: stepReads[$0], of: row) }
         var (header, caseSteps) = stored.withLock { versions in
-            (
-                versions.headers[headerKey],
-                stepKeys.indices.map { index in stepKeys[index].map { versions.steps[$0] } ?? versions.fixedSteps[index] }
-            )
+            var steps = versions.fixedSteps
+            for (index, key) in zip(variableSteps, variableKeys) { steps[index] = versions.steps[key] }
+            return (versions.headers[headerKey], steps)
         }
         if header == nil || caseSteps.contains(where: { $0 == nil }) {
             let substitution = ScenarioSubstitution(
@@ -192,18 +195,21 @@ final class ScenarioCaseMemo: Sendable {
             let builtSteps = caseSteps.indices.map { index in caseSteps[index] ?? makeStep(index, substitution) }
             (header, caseSteps) = stored.withLock { versions in
                 if versions.headers.count < Self.limit { versions.headers[headerKey] = versions.headers[headerKey] ?? built }
-                for (index, step) in builtSteps.enumerated() {
-                    if let key = stepKeys[index] {
-                        if versions.steps.count < Self.limit, versions.steps[key] == nil { versions.steps[key] = step }
-                    } else if versions.fixedSteps[index] == nil {
-                        versions.fixedSteps[index] = step
-                    }
+                for (index, key) in zip(variableSteps, variableKeys)
+                where versions.steps.count < Self.limit && versions.steps[key] == nil {
+                    versions.steps[key] = builtSteps[index]
+                }
+                for index in versions.fixedSteps.indices where stepReads[index].isEmpty && versions.fixedSteps[index] == nil {
+                    versions.fixedSteps[index] = builtSteps[index]
                 }
                 return (built, builtSteps)
             }
         }
         guard let header else { preconditionFailure("every part was found or built") }
-        let steps = caseSteps.map { $0! }
+        let steps = caseSteps.map { step in
+            guard let step else { preconditionFailure("every part was found or built") }
+            return step
+        }
         if let error = header.entriesError, header.failedEntry < stepsEntry { throw error }
         for step in steps { if let error = step.valueError { throw error } }
         if let error = header.entriesError { throw error }

@@ -19,6 +19,10 @@ struct ScenarioMatrixRowSource: Sendable {
     /// Per axis, per value, the case parameter a product row's value makes (as ``ScenarioMatrixExpander/parameters(of:)``
     /// would work it out from the row).
     private let parameterParts: [[ScenarioCaseParameter]]
+    /// Per `derive`, its source variable and its table (first entry of a key wins, as a lookup in the file would),
+    /// read once rather than from the document for every row; `nil` where the file's form is not that (the errors
+    /// then come from the document, at plan time).
+    private let derivationTables: [(from: String, values: [String: ScenarioValue])?]
 
     /// How many rows.
     var count: Int { (survivors?.count ?? productCount) + added.count }
@@ -28,6 +32,10 @@ struct ScenarioMatrixRowSource: Sendable {
     init(_ matrix: ScenarioMatrix, limit: Int) throws(ScenarioError) {
         self.matrix = matrix
         summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
+        derivationTables = matrix.derive.map { derivation in
+            guard let from = try? derivation.from.text(), let entries = try? derivation.values.entries() else { return nil }
+            return (from, Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first })
+        }
         parameterParts = matrix.axes.map { axis in
             axis.values.map { ScenarioCaseParameter(name: axis.name, value: $0.scalarText ?? $0.description) }
         }
@@ -90,7 +98,7 @@ struct ScenarioMatrixRowSource: Sendable {
     private func finished(_ base: ScenarioMatrixRow) throws(ScenarioError) -> ScenarioMatrixRow {
         var row = base
         for item in matrix.extend { try Self.apply(item, to: &row) }
-        for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
+        for (derivation, table) in zip(matrix.derive, derivationTables) { try Self.apply(derivation, table, to: &row) }
         return row
     }
 
@@ -172,7 +180,9 @@ struct ScenarioMatrixRowSource: Sendable {
                     }
                     indices[position] = value
                     var row = productRow(indices, number: nil)
-                    for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
+                    for (derivation, table) in zip(matrix.derive, derivationTables) {
+                        try Self.apply(derivation, table, to: &row)
+                    }
                 }
             }
             for index in added.indices { _ = try row(at: (survivors?.count ?? productCount) + index) }
@@ -184,7 +194,9 @@ struct ScenarioMatrixRowSource: Sendable {
                     if row.matches(item.match) { matched[position] = true }
                     try Self.apply(item, to: &row)
                 }
-                for derivation in matrix.derive { try Self.apply(derivation, to: &row) }
+                for (derivation, table) in zip(matrix.derive, derivationTables) {
+                    try Self.apply(derivation, table, to: &row)
+                }
             }
             if let unmatched = matched.firstIndex(of: false) {
                 let item = matrix.extend[unmatched]
@@ -292,14 +304,24 @@ struct ScenarioMatrixRowSource: Sendable {
         }
     }
 
-    private static func apply(_ derivation: ScenarioMatrix.Derivation, to row: inout ScenarioMatrixRow) throws(ScenarioError) {
-        let from = try derivation.from.text()
+    private static func apply(
+        _ derivation: ScenarioMatrix.Derivation, _ table: (from: String, values: [String: ScenarioValue])?,
+        to row: inout ScenarioMatrixRow
+    ) throws(ScenarioError) {
+        let from: String
+        if let table { from = table.from } else { from = try derivation.from.text() }
         if row.parameterKeys.contains(derivation.name) {
             throw ScenarioError(.other("derive '\(derivation.name)' would replace a value of \(row.origin)"),
                                 at: derivation.location, path: "matrix.derive.\(derivation.name)")
         }
         let key = row[from].map { $0.scalarText ?? $0.description } ?? "null"
-        guard let value = try derivation.values.entries().first(where: { $0.key == key })?.value ?? derivation.defaultValue
+        let listed: ScenarioValue?
+        if let table {
+            listed = table.values[key]
+        } else {
+            listed = try derivation.values.entries().first(where: { $0.key == key })?.value
+        }
+        guard let value = listed ?? derivation.defaultValue
         else {
             throw ScenarioError(
                 .other("derive '\(derivation.name)' has no entry for \(from)=\(key) (\(row.origin)); "
