@@ -6,8 +6,8 @@ extension PasscodeService {
         let valid = try validateNew(passcode)
         _ = try await call { try await api.setPasscode(SetPasscodeRequest(passcode: valid.digits)) }
         try await verifyAndCachePasscode(valid.digits)
-        hasPasscode = true
-        passcodeEnabled = true
+        state.hasPasscode = true
+        state.passcodeEnabled = true
     }
 
     /// Local verification against the cached verifier (no network). `false` when nothing is cached.
@@ -44,8 +44,8 @@ extension PasscodeService {
             try await api.resetPasscode(ResetPasscodeRequest(code: code, newPasscode: valid.digits))
         }
         try cache(passcode: valid.digits, serverHash: response.passcodeHash, serverSalt: response.passcodeSalt)
-        hasPasscode = true
-        passcodeEnabled = true
+        state.hasPasscode = true
+        state.passcodeEnabled = true
     }
 
     /// Stores a new timeout on the server and locally. Minutes outside `LockTimeout.minuteRange` are refused
@@ -57,14 +57,14 @@ extension PasscodeService {
             throw PasscodeServiceError.apiError("\(error)")
         }
         _ = try await call { try await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes)) }
-        timeoutMinutes = minutes
+        state.timeoutMinutes = minutes
         try Self.storage { try store.setPasscodeTimeout(minutes) }
     }
 
     /// Turns the lock on or off on the server.
     public func togglePasscodeEnabled(_ enabled: Bool) async throws {
         let response = try await call { try await api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: enabled)) }
-        passcodeEnabled = response.passcodeEnabled
+        state.passcodeEnabled = response.passcodeEnabled
     }
 
     /// The seed's `removePasscode()` (used by the disable sheet): the lock is turned off on the server and the
@@ -80,9 +80,9 @@ extension PasscodeService {
                 }
             }
         }
-        hasPasscode = false
-        isBiometricEnabled = false
-        isLocked = false
+        state.hasPasscode = false
+        state.isBiometricEnabled = false
+        state.isLocked = false
     }
 
     /// Deletes the cached verifier after too many wrong passcodes; the server must re-authenticate.
@@ -91,11 +91,11 @@ extension PasscodeService {
     /// Logout: every passcode key is removed and the state reset (the seed's `clearLocalData`).
     public func clearLocalData() throws {
         try Self.storage { try store.clearPasscodeData() }
-        hasPasscode = false
-        passcodeEnabled = false
-        isBiometricEnabled = false
-        isLocked = false
-        timeoutMinutes = 15
+        state.hasPasscode = false
+        state.passcodeEnabled = false
+        state.isBiometricEnabled = false
+        state.isLocked = false
+        state.timeoutMinutes = 15
     }
 
     // MARK: Lock management
@@ -103,11 +103,11 @@ extension PasscodeService {
     /// Locks, if a passcode is set and enabled.
     public func lockApp() {
         guard hasPasscode && passcodeEnabled else { return }
-        isLocked = true
+        state.isLocked = true
     }
 
     /// Unlocks.
-    public func unlockApp() { isLocked = false }
+    public func unlockApp() { state.isLocked = false }
 
     /// The seed's rule: lock if a passcode is set and enabled and the app was away at least the timeout.
     public func shouldLockOnForeground(backgroundDuration: Duration) -> Bool {

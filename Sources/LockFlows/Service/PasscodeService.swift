@@ -15,48 +15,24 @@ import LockCore
 public actor PasscodeService {
     /// What the service knows beyond its store, in one stored value (``state``): one exclusivity-checked access reads
     /// all of it.
-    public private(set) var state: PasscodeServiceState
+    public internal(set) var state: PasscodeServiceState
 
     /// Whether a passcode is set (a verifier is cached or the server says so).
-    public internal(set) var hasPasscode: Bool {
-        get { state.hasPasscode }
-        set { state.hasPasscode = newValue }
-    }
+    public var hasPasscode: Bool { state.hasPasscode }
     /// Whether the lock is turned on.
-    public internal(set) var passcodeEnabled: Bool {
-        get { state.passcodeEnabled }
-        set { state.passcodeEnabled = newValue }
-    }
+    public var passcodeEnabled: Bool { state.passcodeEnabled }
     /// Whether the user turned biometric unlock on.
-    public internal(set) var isBiometricEnabled: Bool {
-        get { state.isBiometricEnabled }
-        set { state.isBiometricEnabled = newValue }
-    }
+    public var isBiometricEnabled: Bool { state.isBiometricEnabled }
     /// The seed's `biometricType` after `checkBiometricAvailability()`.
-    public internal(set) var biometricType: BiometryType {
-        get { state.biometricType }
-        set { state.biometricType = newValue }
-    }
+    public var biometricType: BiometryType { state.biometricType }
     /// The last capability read from the sensor.
-    public internal(set) var biometricCapability: BiometricCapability {
-        get { state.biometricCapability }
-        set { state.biometricCapability = newValue }
-    }
+    public var biometricCapability: BiometricCapability { state.biometricCapability }
     /// Set when an enrollment change turned biometric unlock off; cleared when the user turns it on again.
-    public internal(set) var biometricDisabledByEnrollmentChange: Bool {
-        get { state.biometricDisabledByEnrollmentChange }
-        set { state.biometricDisabledByEnrollmentChange = newValue }
-    }
+    public var biometricDisabledByEnrollmentChange: Bool { state.biometricDisabledByEnrollmentChange }
     /// The timeout in minutes (default 15).
-    public internal(set) var timeoutMinutes: Int {
-        get { state.timeoutMinutes }
-        set { state.timeoutMinutes = newValue }
-    }
+    public var timeoutMinutes: Int { state.timeoutMinutes }
     /// The seed's `isLocked`.
-    public internal(set) var isLocked: Bool {
-        get { state.isLocked }
-        set { state.isLocked = newValue }
-    }
+    public var isLocked: Bool { state.isLocked }
 
     /// The policy (verifier algorithm, blocklist).
     public let policy: LockPolicy
@@ -70,11 +46,7 @@ public actor PasscodeService {
         self.store = store
         self.sensor = sensor
         self.policy = policy
-        var state = PasscodeServiceState()
-        state.hasPasscode = try Self.storage { try store.verifier() } != nil
-        state.isBiometricEnabled = try Self.storage { try store.isBiometricEnabled() }
-        state.timeoutMinutes = try Self.storage { try store.passcodeTimeout() } ?? 15
-        self.state = state
+        self.state = try Self.reloaded(PasscodeServiceState(), from: store)
     }
 
     /// A service in the place another one was (its ``state``), over `store`, which must hold what that service's
@@ -94,16 +66,23 @@ public actor PasscodeService {
 
     /// Reloads the cached state (the seed's `loadLocalState`).
     public func loadLocalState() throws {
-        hasPasscode = try Self.storage { try store.verifier() } != nil
-        isBiometricEnabled = try Self.storage { try store.isBiometricEnabled() }
-        timeoutMinutes = try Self.storage { try store.passcodeTimeout() } ?? 15
+        state = try Self.reloaded(state, from: store)
+    }
+
+    /// `state` with what `store` caches: whether a verifier is there, the biometric preference, the timeout.
+    private static func reloaded(_ state: PasscodeServiceState, from store: any SecureStore) throws -> PasscodeServiceState {
+        var state = state
+        state.hasPasscode = try storage { try store.verifier() } != nil
+        state.isBiometricEnabled = try storage { try store.isBiometricEnabled() }
+        state.timeoutMinutes = try storage { try store.passcodeTimeout() } ?? 15
+        return state
     }
 
     /// After every `/api/auth/me`: adopt the server's passcode state.
     public func syncFromAuthResponse(hasPasscode: Bool, passcodeEnabled: Bool, timeoutMinutes: Int) throws {
-        self.hasPasscode = hasPasscode
-        self.passcodeEnabled = passcodeEnabled
-        self.timeoutMinutes = timeoutMinutes
+        state.hasPasscode = hasPasscode
+        state.passcodeEnabled = passcodeEnabled
+        state.timeoutMinutes = timeoutMinutes
         try Self.storage { try store.setPasscodeTimeout(timeoutMinutes) }
     }
 
@@ -125,13 +104,13 @@ public actor PasscodeService {
     @discardableResult
     public func checkBiometricAvailability() async -> BiometricCapability {
         let capability = await sensor.capability()
-        biometricCapability = capability
-        biometricType = capability.reportedType
+        state.biometricCapability = capability
+        state.biometricType = capability.reportedType
         if isBiometricEnabled, let saved = try? store.string(for: .biometricEnrollment),
             let current = capability.enrollment, saved != current.rawValue
         {
-            isBiometricEnabled = false
-            biometricDisabledByEnrollmentChange = true
+            state.isBiometricEnabled = false
+            state.biometricDisabledByEnrollmentChange = true
             try? store.setBiometricEnabled(false)
         }
         return capability
@@ -152,8 +131,8 @@ public actor PasscodeService {
                 contents[.biometricEnrollment] = enabled ? capability.enrollment?.rawValue : nil
             }
         }
-        isBiometricEnabled = enabled
-        if enabled { biometricDisabledByEnrollmentChange = false }
+        state.isBiometricEnabled = enabled
+        if enabled { state.biometricDisabledByEnrollmentChange = false }
     }
 
     /// Tells the sensor the passcode was entered (ends a biometry lockout).
