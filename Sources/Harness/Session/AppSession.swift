@@ -38,8 +38,9 @@ public actor AppSession {
     var timerSequence = 0
     /// Human-readable lines describing what happened, for failure reports.
     public private(set) var trace: [String] = []
-    /// Whether lines are added to ``trace`` (off by default: building them costs more than running the case).
-    public private(set) var recordsTrace = false
+    /// Whether lines are added to ``trace`` (off by default: building them costs more than running the case). The
+    /// model returns its notes exactly when they are recorded, so this is its ``SessionModel/returnsNotes``.
+    public var recordsTrace: Bool { model.returnsNotes }
     /// Follows a real reader's ``BiometricAvailabilityReporting/availabilityChanges()`` while the session lives.
     var availabilityFollower: Task<Void, Never>?
     private let appliedChanges: AsyncStream<BiometricCapability>.Continuation?
@@ -49,10 +50,7 @@ public actor AppSession {
     public nonisolated let availabilityUpdates: AsyncStream<BiometricCapability>?
 
     /// Turns the event-level ``trace`` on or off.
-    public func setRecordsTrace(_ on: Bool) {
-        recordsTrace = on
-        model.returnsNotes = on
-    }
+    public func setRecordsTrace(_ on: Bool) { model.returnsNotes = on }
 
     /// Starts (or stops) recording every event the lock coordinator handles, in ``SessionModel/lockEventLog``.
     public func setRecordsLockEvents(_ on: Bool) { model.lockEventLog = on ? [] : nil }
@@ -223,8 +221,8 @@ public actor AppSession {
         let reading = sensor.update { device in
             SensorReading(
                 hardware: device.hardware.rawValue, enrolled: device.isEnrolled, failures: device.consecutiveFailures,
-                attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1, lockout: device.lockout(at: now).description,
-                unconsumedScript: device.unconsumedScript.map(\.name))
+                attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1,
+                lockout: device.lockout(at: now).description, unconsumedScript: device.unconsumedScript.map(\.name))
         }
         return Self.snapshot(of: &model, at: now, sensor: reading, elapsed: now.continuous - start)
     }

@@ -38,7 +38,9 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     }
 
     /// A backend holding `state` (taken from another backend's ``state``), reading time from `clock`.
-    public init(clock: any ClockSource, state: InProcessPasscodeBackendState, rules: PasscodeServerRules = PasscodeServerRules()) {
+    public init(
+        clock: any ClockSource, state: InProcessPasscodeBackendState, rules: PasscodeServerRules = PasscodeServerRules()
+    ) {
         self.clock = clock
         self.held = state
         self.rules = rules

@@ -1,8 +1,9 @@
 import LockCore
 
 /// Everything an ``InProcessPasscodeBackend`` holds, as a value: taken from one backend
-/// (``InProcessPasscodeBackend/state``) it starts another in the same place (``InProcessPasscodeBackend/init(clock:state:rules:)``),
-/// which is how the harness starts many sessions from one account set up once.
+/// (``InProcessPasscodeBackend/state``) it starts another in the same place
+/// (``InProcessPasscodeBackend/init(clock:state:rules:)``), which is how the harness starts many sessions from one
+/// account set up once.
 public struct InProcessPasscodeBackendState: Sendable, Hashable {
     /// The account: verifier, lock on or off, timeout, pending reset code, guess and rate counters.
     var account = PasscodeServerAccount()

@@ -194,12 +194,15 @@ final class ScenarioCaseMemo: Sendable {
             let built = header ?? makeHeader(substitution)
             let builtSteps = caseSteps.indices.map { index in caseSteps[index] ?? makeStep(index, substitution) }
             (header, caseSteps) = stored.withLock { versions in
-                if versions.headers.count < Self.limit { versions.headers[headerKey] = versions.headers[headerKey] ?? built }
+                if versions.headers.count < Self.limit, versions.headers[headerKey] == nil {
+                    versions.headers[headerKey] = built
+                }
                 for (index, key) in zip(variableSteps, variableKeys)
                 where versions.steps.count < Self.limit && versions.steps[key] == nil {
                     versions.steps[key] = builtSteps[index]
                 }
-                for index in versions.fixedSteps.indices where stepReads[index].isEmpty && versions.fixedSteps[index] == nil {
+                for index in versions.fixedSteps.indices
+                where stepReads[index].isEmpty && versions.fixedSteps[index] == nil {
                     versions.fixedSteps[index] = builtSteps[index]
                 }
                 return (built, builtSteps)

@@ -16,8 +16,8 @@ struct ScenarioMatrixRowSource: Sendable {
     let added: [ScenarioMatrixRow]
     /// Per axis, per value, `name=value` as a row's summary writes it (made once, not once per row).
     private let summaryParts: [[String]]
-    /// Per axis, per value, the case parameter a product row's value makes (as ``ScenarioMatrixExpander/parameters(of:)``
-    /// would work it out from the row).
+    /// Per axis, per value, the case parameter a product row's value makes (as
+    /// ``ScenarioMatrixExpander/parameters(of:)`` would work it out from the row).
     private let parameterParts: [[ScenarioCaseParameter]]
     /// Per `derive`, its source variable and its table (first entry of a key wins, as a lookup in the file would),
     /// read once rather than from the document for every row; `nil` where the file's form is not that (the errors
@@ -33,7 +33,9 @@ struct ScenarioMatrixRowSource: Sendable {
         self.matrix = matrix
         summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
         derivationTables = matrix.derive.map { derivation in
-            guard let from = try? derivation.from.text(), let entries = try? derivation.values.entries() else { return nil }
+            guard let from = try? derivation.from.text(), let entries = try? derivation.values.entries() else {
+                return nil
+            }
             return (from, Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first })
         }
         parameterParts = matrix.axes.map { axis in
