@@ -77,6 +77,57 @@ struct CaseMemoTests {
         #expect(stored.steps == 1 + 1 + 3 + 3 + 1 + 1 + 5 + 2 + 1)
     }
 
+    @Test func productCasesFoundFromTheirAxisIndicesAreTheCasesBuiltWhole() throws {
+        // No `extend`, and every `derive` reads an axis: a product case's parts are looked up from its axis indices
+        // (the row is not built). Two derives from one axis, one with a default, one read by the header; two
+        // derives from different axes read by one step; `add` rows still go through their rows.
+        let yaml = """
+            name: fast
+            device: ${device}
+            policy: ${policy}
+            overrides: {verifierRounds: "${rounds}"}
+            initial: {passcode: "482916", biometricEnabled: true}
+            steps:
+              - launch
+              - background
+              - advance: ${away}
+              - sensor: {queue: ["${outcome}"]}
+              - foreground
+              - advance: 2s
+              - expect: {locked: "${locked}", lastOutcome: "${outcome}", screen: "${screen}"}
+            matrix:
+              axes:
+                device: [iphone-15-pro, pixel-8]
+                policy: [seed, hardened]
+                away: [1m, 16m, 2h]
+                outcome: [userCancel, systemCancel]
+              exclude: [{device: pixel-8, away: 2h}]
+              add:
+                - {device: iphone-se, policy: hardened, away: 20m, outcome: userFallback}
+              derive:
+                rounds: {from: policy, values: {seed: null, hardened: 10}}
+                locked: {from: away, values: {1m: false}, default: true}
+                screen: {from: away, values: {1m: home, 16m: lock, 2h: lock, 20m: lock}}
+            """
+        let plan = try plan(yaml)
+        #expect(plan.productFastPath != nil)
+        #expect(plan.count == 21)
+        for _ in 0..<2 {  // built, then found
+            for index in 0..<plan.count {
+                let fast = try memoCase(plan, index).get()
+                let whole = try wholeCase(plan, index).get()
+                #expect(fast == whole, "case \(index)")
+                #expect(fast.variables == whole.variables && fast.origin == whole.origin, "case \(index)")
+                let kinds = try #require(fast.prepared).steps.map { try $0.kind.get() }
+                #expect(kinds == (try whole.steps.map { try ScenarioStepInterpreter.interpret($0) }), "case \(index)")
+            }
+        }
+        // A derive from a derived value depends on its source's axis only through the other derive: rows are built.
+        let chained = try self.plan(yaml + "\n    late: {from: locked, values: {true: a, false: b}}\n")
+        #expect(chained.productFastPath == nil)
+        for index in 0..<chained.count { #expect(try memoCase(chained, index).get() == (try wholeCase(chained, index).get())) }
+    }
+
     @Test func errorsAreTheWholeBuildsErrorsInTheSameOrder() throws {
         // Per case: a substitution error in a header entry after `steps`, one in a step, a step that does not
         // parse, and one that does not interpret; which comes first depends on the row.

@@ -25,9 +25,17 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
     /// The axis values (and `add` keys) that define the case, for ids, properties and summaries.
     public var parameters: [ScenarioCaseParameter]
     /// Every variable of the row, including `extend` and `derive` values such as an expected result.
-    public var variables: [ScenarioValueEntry]
+    public var variables: [ScenarioValueEntry] {
+        get { row.resolved.variables }
+        set { row = .given(variables: newValue, origin: origin) }
+    }
     /// Where the case came from, for messages (`axes row 3 (...)`, `add[0] at ...`, or `scenario`).
-    public var origin: String
+    public var origin: String {
+        get { row.resolved.origin }
+        set { row = .given(variables: variables, origin: newValue) }
+    }
+    /// The row, or where to build it from when it is read.
+    private var row: ScenarioCaseRow
     /// The document, or the plan's parts it is built from.
     private var content: Content
 
@@ -50,30 +58,29 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
     ) {
         self.init(
             id: id, file: file, scenarioName: scenarioName, content: .document(document), parameters: parameters,
-            variables: variables, origin: origin)
+            row: .given(variables: variables, origin: origin))
     }
 
     /// A case whose document is built from a plan's parts when it is read.
     init(
         id: String, file: String, scenarioName: String, prepared: ScenarioCasePreparation,
-        parameters: [ScenarioCaseParameter], variables: [ScenarioValueEntry], origin: String
+        parameters: [ScenarioCaseParameter], row: ScenarioCaseRow
     ) {
         self.init(
             id: id, file: file, scenarioName: scenarioName, content: .prepared(prepared), parameters: parameters,
-            variables: variables, origin: origin)
+            row: row)
     }
 
     private init(
         id: String, file: String, scenarioName: String, content: Content, parameters: [ScenarioCaseParameter],
-        variables: [ScenarioValueEntry], origin: String
+        row: ScenarioCaseRow
     ) {
         self.id = id
         self.file = file
         self.scenarioName = scenarioName
         self.content = content
         self.parameters = parameters
-        self.variables = variables
-        self.origin = origin
+        self.row = row
     }
 
     public static func == (lhs: ScenarioCase, rhs: ScenarioCase) -> Bool {

@@ -135,21 +135,61 @@ final class ScenarioCaseMemo: Sendable {
         var first: Place
         var rest: [Place]
 
-        init(part: Int, reads names: [String], of row: ScenarioMatrixRow) {
+        init(part: Int, count: Int, place: (Int) -> Place) {
             self.part = part
-            func place(_ name: String) -> Place {
-                row[name].map { Place(line: $0.location.line, column: $0.location.column) } ?? .unbound
+            first = count > 0 ? place(0) : .unbound
+            rest = count > 1 ? (1..<count).map(place) : []
+        }
+
+        /// The key of the part reading `names`, in `row`.
+        init(part: Int, reads names: [String], of row: ScenarioMatrixRow) {
+            self.init(part: part, count: names.count) { index in row[names[index]].map { Place($0.location) } ?? .unbound }
+        }
+
+        /// The key of the part whose variables are read by `reads`, in the product row with these axis indices.
+        init(part: Int, reads: [ProductRead?], indices: [Int]) {
+            self.init(part: part, count: reads.count) { index in
+                reads[index].map { $0.places[indices[$0.axis]] } ?? .unbound
             }
-            first = names.first.map(place) ?? .unbound
-            rest = names.count > 1 ? names.dropFirst().map(place) : []
         }
     }
 
     /// Where a value was written (`unbound`: the row has no such variable).
-    private struct Place: Hashable {
+    fileprivate struct Place: Hashable {
         var line: Int
         var column: Int
         static let unbound = Place(line: -1, column: -1)
+
+        init(line: Int, column: Int) {
+            (self.line, self.column) = (line, column)
+        }
+
+        init(_ location: ScenarioSourceLocation) {
+            self.init(line: location.line, column: location.column)
+        }
+    }
+
+    /// How each part's key is read from a product row's axis value indices, without building the row: per part
+    /// (the header, then each step that reads variables), per variable it reads, the axis it depends on and where
+    /// each value of that axis puts it (`nil`: product rows do not have the variable).
+    struct ProductKeys: Sendable {
+        fileprivate let header: [ProductRead?]
+        fileprivate let steps: [[ProductRead?]]
+    }
+
+    fileprivate struct ProductRead: Sendable {
+        let axis: Int
+        let places: [Place]
+    }
+
+    /// The ``ProductKeys`` of this memo's parts for product rows whose variables are placed by `table`.
+    func productKeys(_ table: ScenarioProductPlaces) -> ProductKeys {
+        func reads(_ names: [String]) -> [ProductRead?] {
+            names.map { name in
+                table.byName[name].map { ProductRead(axis: $0.axis, places: $0.places.map(Place.init)) }
+            }
+        }
+        return ProductKeys(header: reads(headerReads), steps: variableSteps.map { reads(stepReads[$0]) })
     }
 
     /// A memo for `template`, or nil when its shape is not one the memo handles (placeholders in top-level keys, a
@@ -180,15 +220,37 @@ final class ScenarioCaseMemo: Sendable {
     /// same order as the whole-document path (substitution errors first, in file order, then the document's own
     /// checks: keys, steps, fields). The document itself is built only when asked for (``document(_:)``).
     func prepare(for row: ScenarioMatrixRow) throws(ScenarioError) -> ScenarioCasePreparation {
-        let headerKey = Key(part: -1, reads: headerReads, of: row)
         // Only the steps that read variables are looked up by key; the others have one version, kept by index.
-        let variableKeys = variableSteps.map { Key(part: $0, reads: stepReads[$0], of: row) }
+        try prepare(
+            headerKey: Key(part: -1, reads: headerReads, of: row),
+            variableKeys: variableSteps.map { Key(part: $0, reads: stepReads[$0], of: row) }
+        ) { () throws(ScenarioError) in row }
+    }
+
+    /// The parts of the case for the product row with these axis value indices, as ``prepare(for:)`` finds them,
+    /// keyed by `keys` (from ``productKeys(_:)``): `row` is built only when a part is not stored yet.
+    func prepare(
+        product indices: [Int], keys: ProductKeys, row: () throws(ScenarioError) -> ScenarioMatrixRow
+    ) throws(ScenarioError) -> ScenarioCasePreparation {
+        var variableKeys: [Key] = []
+        variableKeys.reserveCapacity(variableSteps.count)
+        for (step, reads) in zip(variableSteps, keys.steps) {
+            variableKeys.append(Key(part: step, reads: reads, indices: indices))
+        }
+        return try prepare(
+            headerKey: Key(part: -1, reads: keys.header, indices: indices), variableKeys: variableKeys, row: row)
+    }
+
+    private func prepare(
+        headerKey: Key, variableKeys: [Key], row makeRow: () throws(ScenarioError) -> ScenarioMatrixRow
+    ) throws(ScenarioError) -> ScenarioCasePreparation {
         var (header, caseSteps) = stored.withLock { versions in
             var steps = versions.fixedSteps
             for (index, key) in zip(variableSteps, variableKeys) { steps[index] = versions.steps[key] }
             return (versions.headers[headerKey], steps)
         }
         if header == nil || caseSteps.contains(where: { $0 == nil }) {
+            let row = try makeRow()
             let substitution = ScenarioSubstitution(
                 variables: Dictionary(row.bindings.map { ($0.key, $0.value) }) { _, last in last })
             let built = header ?? makeHeader(substitution)

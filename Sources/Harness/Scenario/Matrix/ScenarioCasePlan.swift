@@ -21,6 +21,10 @@ public struct ScenarioCasePlan: Sendable {
     let defaultIDParts: [[String]]
     /// The substituted parts of cases, shared between cases (matrix plans whose template it handles).
     let memo: ScenarioCaseMemo?
+    /// How the memo finds a product case's parts from its axis indices, and the rows such a case builds its
+    /// variables from when read; `nil` where product rows must be built (an `extend`, a `derive` of a derived
+    /// value, an id template).
+    let productFastPath: (keys: ScenarioCaseMemo.ProductKeys, rows: ScenarioCaseRow.Rows)?
 
     init(
         file: String, scenarioName: String, template: ScenarioValue, rows: ScenarioMatrixRowSource?,
@@ -35,7 +39,13 @@ public struct ScenarioCasePlan: Sendable {
         self.idTemplate = rows?.matrix.idTemplate
         self.variableNames = rows.map(ScenarioMatrixExpander.variableNames(of:)) ?? []
         self.expander = expander
-        self.memo = rows == nil ? nil : ScenarioCaseMemo(template: template, file: file)
+        let memo = rows == nil ? nil : ScenarioCaseMemo(template: template, file: file)
+        self.memo = memo
+        if let memo, let rows, let places = rows.productPlaces, rows.matrix.idTemplate == nil {
+            productFastPath = (memo.productKeys(places), ScenarioCaseRow.Rows(rows))
+        } else {
+            productFastPath = nil
+        }
         self.defaultIDParts = rows?.matrix.axes.map { axis in
             axis.values.map { ScenarioCaseID.sanitizedPart(ScenarioCaseID.text(of: $0)) }
         } ?? []
@@ -81,6 +91,22 @@ public struct ScenarioCasePlan: Sendable {
         var parameters: [ScenarioCaseParameter]?
         if let number = rows.productNumber(at: index) {
             let indices = rows.axisIndices(ofProduct: number)
+            if let memo, let productFastPath {
+                // The parts are found from the indices; the row is built only for a part not stored yet.
+                let id = defaultID(ofProduct: indices)
+                do {
+                    let prepared = try memo.prepare(product: indices, keys: productFastPath.keys) {
+                        () throws(ScenarioError) in try rows.row(product: number, indices: indices)
+                    }
+                    return ScenarioCase(
+                        id: id, file: file, scenarioName: prepared.header.name, prepared: prepared,
+                        parameters: rows.parameters(ofProduct: indices), row: .product(productFastPath.rows, number: number))
+                } catch {
+                    var error = error
+                    error.caseID = id
+                    throw error
+                }
+            }
             row = try rows.row(product: number, indices: indices)
             id = idTemplate == nil ? defaultID(ofProduct: indices) : try self.id(for: row)
             parameters = rows.parameters(ofProduct: indices)
@@ -95,8 +121,8 @@ public struct ScenarioCasePlan: Sendable {
             let prepared = try memo.prepare(for: row)
             return ScenarioCase(
                 id: id, file: file, scenarioName: prepared.header.name, prepared: prepared,
-                parameters: parameters ?? ScenarioMatrixExpander.parameters(of: row), variables: row.bindings,
-                origin: row.origin)
+                parameters: parameters ?? ScenarioMatrixExpander.parameters(of: row),
+                row: .given(variables: row.bindings, origin: row.origin))
         } catch {
             var error = error
             error.caseID = id

@@ -23,6 +23,10 @@ struct ScenarioMatrixRowSource: Sendable {
     /// read once rather than from the document for every row; `nil` where the file's form is not that (the errors
     /// then come from the document, at plan time).
     private let derivationTables: [(from: String, values: [String: ScenarioValue])?]
+    /// Where each variable of a product row was written, per value of the one axis it depends on; `nil` when some
+    /// variable depends on more than one axis (with `extend`, or a `derive` from a derived value): those rows are
+    /// built to find out.
+    private(set) var productPlaces: ScenarioProductPlaces?
 
     /// How many rows.
     var count: Int { (survivors?.count ?? productCount) + added.count }
@@ -75,6 +79,35 @@ struct ScenarioMatrixRowSource: Sendable {
             throw ScenarioError(.tooManyCases(count: total, limit: limit), at: matrix.location, path: "matrix")
         }
         try checkExtensionsAndDerivations()
+        productPlaces = makeProductPlaces()
+    }
+
+    /// The ``productPlaces`` table: each axis's values, and each `derive` from an axis worked out for every value of
+    /// that axis (as a row with that value has it: the same code builds both).
+    private func makeProductPlaces() -> ScenarioProductPlaces? {
+        guard matrix.extend.isEmpty, productCount > 0 else { return nil }
+        var byName: [String: ScenarioProductPlaces.Variable] = [:]
+        for (position, axis) in matrix.axes.enumerated() {
+            byName[axis.name] = .init(axis: position, places: axis.values.map(\.location))
+        }
+        for derivation in matrix.derive {
+            guard let from = try? derivation.from.text(), let axis = matrix.axisNames.firstIndex(of: from) else {
+                return nil
+            }
+            var places: [ScenarioSourceLocation] = []
+            for value in matrix.axes[axis].values.indices {
+                var indices = [Int](repeating: 0, count: matrix.axes.count)
+                indices[axis] = value
+                var row = productRow(indices, number: nil)
+                for (derivation, table) in zip(matrix.derive, derivationTables) {
+                    guard (try? Self.apply(derivation, table, to: &row)) != nil else { return nil }
+                }
+                guard let bound = row[derivation.name] else { return nil }
+                places.append(bound.location)
+            }
+            byName[derivation.name] = .init(axis: axis, places: places)
+        }
+        return ScenarioProductPlaces(byName: byName)
     }
 
     /// The row at `index`: product rows first (in product order, without excluded ones), then `add` rows, each with
