@@ -208,7 +208,7 @@ if arguments.first == "phases" {
                     let start = clock.now
                     switch kind {
                     case .input(let input): try await session.apply(input)
-                    case .expect: _ = await session.snapshot()
+                    case .expect(let fields): _ = await session.snapshot(parts: ExpectedField.parts(fields))
                     case .refused: break
                     }
                     steps[index] += start.duration(to: clock.now)

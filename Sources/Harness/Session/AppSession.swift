@@ -216,23 +216,31 @@ public actor AppSession {
     }
 
     /// The state everything can assert on.
-    public func snapshot() -> SessionSnapshot {
+    public func snapshot() -> SessionSnapshot { snapshot(parts: .all) }
+
+    /// The snapshot with the core fields and `parts` (an `expect` step builds only the groups its fields read); the
+    /// sensor is read only for ``SessionSnapshot/Parts/sensor``.
+    public func snapshot(parts: SessionSnapshot.Parts) -> SessionSnapshot {
         let now = clock.now()
-        let reading = sensor.update { device in
-            SensorReading(
-                hardware: device.hardware.rawValue, enrolled: device.isEnrolled, failures: device.consecutiveFailures,
-                attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1,
-                lockout: device.lockout(at: now).description, unconsumedScript: device.unconsumedScript.map(\.name))
+        var reading: SensorReading?
+        if parts.contains(.sensor) {
+            reading = sensor.update { device in
+                SensorReading(
+                    hardware: device.hardware.rawValue, enrolled: device.isEnrolled, failures: device.consecutiveFailures,
+                    attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1,
+                    lockout: device.lockout(at: now).description, unconsumedScript: device.unconsumedScript.map(\.name))
+            }
         }
-        return Self.snapshot(of: &model, at: now, sensor: reading, elapsed: now.continuous - start)
+        return Self.snapshot(of: &model, at: now, parts: parts, sensor: reading, elapsed: now.continuous - start)
     }
 
     /// The model's snapshot, read in place: a plain read of an actor's stored struct copies it (and retains all it
     /// holds) for the call.
     private static func snapshot(
-        of model: inout SessionModel, at now: ClockReading, sensor: SensorReading, elapsed: Duration
+        of model: inout SessionModel, at now: ClockReading, parts: SessionSnapshot.Parts, sensor: SensorReading?,
+        elapsed: Duration
     ) -> SessionSnapshot {
-        model.snapshot(at: now, sensor: sensor, elapsed: elapsed)
+        model.snapshot(at: now, parts: parts, sensor: sensor, elapsed: elapsed)
     }
 
     func note(_ line: @autoclosure () -> String) {

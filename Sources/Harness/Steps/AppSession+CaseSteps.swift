@@ -33,7 +33,7 @@ extension AppSession {
                     return .failed(scenarioCase, failure, trace: trace)
                 }
             case .expect(let fields):
-                let snapshot = snapshot()
+                let snapshot = snapshot(parts: ExpectedField.parts(fields))
                 if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: snapshot).first {
                     if tracing { trace.append(entry(step, ok: false)) }
                     var failure = CaseFailure(

@@ -27,43 +27,60 @@ public struct ExpectFieldSpec: Sendable {
     public let kind: Kind
     /// What the field is, in one line.
     public let doc: String
+    /// The group of snapshot fields it is in: a snapshot built with that group has its value.
+    public let part: SessionSnapshot.Parts
     private let read: @Sendable (SessionSnapshot) -> SnapshotValue
 
-    /// A field read by `read`, whose values have the form `kind`.
-    public init(_ name: String, _ kind: Kind, _ doc: String, read: @escaping @Sendable (SessionSnapshot) -> SnapshotValue) {
+    /// A field read by `read` from snapshots built with `part`, whose values have the form `kind`.
+    public init(
+        _ name: String, _ kind: Kind, _ doc: String, in part: SessionSnapshot.Parts = .core,
+        read: @escaping @Sendable (SessionSnapshot) -> SnapshotValue
+    ) {
         self.name = name
         self.kind = kind
         self.doc = doc
+        self.part = part
         self.read = read
     }
 
     /// A `true`/`false` field.
-    public static func bool(_ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> Bool) -> Self {
-        Self(name, .bool, doc) { .bool(read($0)) }
+    public static func bool(
+        _ name: String, _ doc: String, in part: SessionSnapshot.Parts = .core,
+        _ read: @escaping @Sendable (SessionSnapshot) -> Bool
+    ) -> Self {
+        Self(name, .bool, doc, in: part) { .bool(read($0)) }
     }
 
     /// A whole-number field.
-    public static func int(_ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> Int) -> Self {
-        Self(name, .int, doc) { .int(read($0)) }
+    public static func int(
+        _ name: String, _ doc: String, in part: SessionSnapshot.Parts = .core,
+        _ read: @escaping @Sendable (SessionSnapshot) -> Int
+    ) -> Self {
+        Self(name, .int, doc, in: part) { .int(read($0)) }
     }
 
     /// A text field.
-    public static func text(_ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> String) -> Self {
-        Self(name, .text, doc) { .string(read($0)) }
+    public static func text(
+        _ name: String, _ doc: String, in part: SessionSnapshot.Parts = .core,
+        _ read: @escaping @Sendable (SessionSnapshot) -> String
+    ) -> Self {
+        Self(name, .text, doc, in: part) { .string(read($0)) }
     }
 
     /// A text field that may be absent (`null`).
     public static func optionalText(
-        _ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> String?
+        _ name: String, _ doc: String, in part: SessionSnapshot.Parts = .core,
+        _ read: @escaping @Sendable (SessionSnapshot) -> String?
     ) -> Self {
-        Self(name, .optionalText, doc) { read($0).map(SnapshotValue.string) ?? .none }
+        Self(name, .optionalText, doc, in: part) { read($0).map(SnapshotValue.string) ?? .none }
     }
 
     /// A duration field, printed in scenario notation (`16m1s`).
     public static func duration(
-        _ name: String, _ doc: String, _ read: @escaping @Sendable (SessionSnapshot) -> Duration
+        _ name: String, _ doc: String, in part: SessionSnapshot.Parts = .core,
+        _ read: @escaping @Sendable (SessionSnapshot) -> Duration
     ) -> Self {
-        Self(name, .duration, doc) { .string(ScenarioDuration.format(read($0))) }
+        Self(name, .duration, doc, in: part) { .string(ScenarioDuration.format(read($0))) }
     }
 
     /// The field's value in `snapshot`.

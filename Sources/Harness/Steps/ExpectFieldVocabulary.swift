@@ -11,19 +11,21 @@ public enum ExpectFieldVocabulary {
                 + "reset-passcode or not-running"
         ) { $0.screen },
         .bool("locked", "whether the lock screen is showing") { $0.locked },
-        .optionalText("title", "the top screen's step title (\"Confirm passcode\", \"Enter Passcode\", ...)") {
+        .optionalText(
+            "title", "the top screen's step title (\"Confirm passcode\", \"Enter Passcode\", ...)", in: .topScreen
+        ) {
             $0.stepTitle
         },
-        .optionalText("error", "the top screen's red error line") { $0.error },
-        .int("dots", "filled PIN dots on the top screen") { $0.dots },
-        .int("shakeCount", "shakes so far on the top screen") { $0.shakeCount },
+        .optionalText("error", "the top screen's red error line", in: .topScreen) { $0.error },
+        .int("dots", "filled PIN dots on the top screen", in: .topScreen) { $0.dots },
+        .int("shakeCount", "shakes so far on the top screen", in: .topScreen) { $0.shakeCount },
         .bool("biometricButton", "whether the lock screen shows the biometric button") { $0.biometricButton },
         .bool("prompt", "whether a biometric prompt is on screen") { $0.prompt },
         .int("promptCount", "biometric prompts started since the session began") { $0.promptCount },
         .bool("cover", "whether the privacy cover is showing") { $0.cover },
         .text("phase", "the scene phase: launching, active, inactive or background") { $0.phase },
         .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle },
-        .bool("loading", "whether a spinner replaces the number pad") { $0.loading },
+        .bool("loading", "whether a spinner replaces the number pad", in: .topScreen) { $0.loading },
         .bool("forgotAlert", "whether the \"Forgot Passcode?\" alert is showing") { $0.forgotAlert },
         .bool("loggedIn", "whether the user is logged in") { $0.loggedIn },
         .bool("passcodeEnabled", "whether a passcode is set and the lock is on") { $0.passcodeEnabled },
@@ -32,8 +34,14 @@ public enum ExpectFieldVocabulary {
             $0.biometricDisabledByEnrollmentChange
         },
         .int("timeout", "the lock timeout in minutes") { $0.timeoutMinutes },
-        .text("securityLabel", "the settings' Security row label (\"Passcode & Face ID\")") { $0.securityLabel },
-        .text("settingsSections", "visible settings sections, comma-separated (empty when settings are closed)") {
+        .text(
+            "securityLabel", "the settings' Security row label (\"Passcode & Face ID\")", in: .settings
+        ) { $0.securityLabel },
+        .text(
+            "settingsSections",
+            "visible settings sections, comma-separated (empty when settings are closed)",
+            in: .settings
+        ) {
             $0.settingsSections
         },
         .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures },
@@ -46,41 +54,63 @@ public enum ExpectFieldVocabulary {
             "biometricUnavailable",
             "why biometry cannot be used now (biometryDisconnected, biometryNotEnrolled, ...), null when it can"
         ) { $0.biometricUnavailable },
-        .text("sensorHardware", "the sensor's hardware: present, absent or disconnected") { $0.sensorHardware },
-        .bool("sensorEnrolled", "whether a face or finger is enrolled") { $0.sensorEnrolled },
-        .int("sensorFailures", "consecutive sensor failures") { $0.sensorFailures },
-        .int("attemptsLeft", "sensor attempts left before it locks out (-1 when it never does)") { $0.attemptsLeft },
-        .text("lockout", "the sensor's lockout: none, until passcode, until ..., permanent") { $0.lockout },
+        .text(
+            "sensorHardware", "the sensor's hardware: present, absent or disconnected", in: .sensor
+        ) { $0.sensorHardware },
+        .bool("sensorEnrolled", "whether a face or finger is enrolled", in: .sensor) { $0.sensorEnrolled },
+        .int("sensorFailures", "consecutive sensor failures", in: .sensor) { $0.sensorFailures },
+        .int(
+            "attemptsLeft", "sensor attempts left before it locks out (-1 when it never does)", in: .sensor
+        ) { $0.attemptsLeft },
+        .text(
+            "lockout", "the sensor's lockout: none, until passcode, until ..., permanent", in: .sensor
+        ) { $0.lockout },
         .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome },
         .optionalText(
             "hint",
             "the prompt's hint after an unusable scan (Android and Linux show one; iOS, iPadOS and macOS never do)"
         ) { $0.hint },
-        .int("unconsumed", "scripted sensor outcomes not consumed yet (a case fails if any are left)") {
+        .int("unconsumed", "scripted sensor outcomes not consumed yet (a case fails if any are left)", in: .sensor) {
             $0.unconsumedScript.count
         },
-        .int("resetCodesSent", "reset codes the backend emailed so far") { $0.resetCodesSent },
-        .text("passcodeToggleTitle", "the settings' passcode toggle title (\"Passcode Lock\")") { $0.passcodeToggleTitle },
-        .text("passcodeToggleSubtitle", "the passcode toggle's subtitle") { $0.passcodeToggleSubtitle },
-        .text("biometricToggleTitle", "the settings' biometric toggle title (\"Face ID\")") { $0.biometricToggleTitle },
-        .text("biometricToggleSubtitle", "the biometric toggle's subtitle") { $0.biometricToggleSubtitle },
-        .optionalText("alert", "the title of the alert on top (\"Forgot Passcode?\", \"Check Your Email\", ...)") {
+        .int("resetCodesSent", "reset codes the backend emailed so far", in: .mail) { $0.resetCodesSent },
+        .text(
+            "passcodeToggleTitle", "the settings' passcode toggle title (\"Passcode Lock\")", in: .settings
+        ) { $0.passcodeToggleTitle },
+        .text("passcodeToggleSubtitle", "the passcode toggle's subtitle", in: .settings) { $0.passcodeToggleSubtitle },
+        .text(
+            "biometricToggleTitle", "the settings' biometric toggle title (\"Face ID\")", in: .settings
+        ) { $0.biometricToggleTitle },
+        .text(
+            "biometricToggleSubtitle", "the biometric toggle's subtitle", in: .settings
+        ) { $0.biometricToggleSubtitle },
+        .optionalText(
+            "alert", "the title of the alert on top (\"Forgot Passcode?\", \"Check Your Email\", ...)", in: .topScreen
+        ) {
             $0.alert
         },
-        .optionalText("alertMessage", "the alert's message") { $0.alertMessage },
-        .optionalText("alertButtons", "the alert's buttons, comma-separated") { $0.alertButtons },
-        .text("email", "the forgot-password screen's email field") { $0.email },
-        .bool("canSubmit", "whether the top form's submit button is enabled") { $0.canSubmit },
-        .optionalText("link", "the reset screen's link state: verifying, valid or invalid") { $0.link },
-        .optionalText("accountLine", "\"For: <email>\" on the reset form") { $0.accountLine },
-        .int("passwordLength", "characters typed in \"New Password\"") { $0.passwordLength },
-        .int("confirmPasswordLength", "characters typed in \"Confirm Password\"") { $0.confirmPasswordLength },
-        .bool("passwordVisible", "whether \"New Password\" shows its text") { $0.passwordVisible },
-        .bool("confirmPasswordVisible", "whether \"Confirm Password\" shows its text") { $0.confirmPasswordVisible },
-        .text("unmetRequirements", "requirement rows not met yet, comma-separated") { $0.unmetRequirements },
-        .int("requirementRows", "requirement rows showing (5 once something is typed)") { $0.requirementRows },
-        .int("emailsSent", "emails sent so far (reset codes and reset links)") { $0.emailsSent },
-        .optionalText("lastEmailTo", "the address of the last email") { $0.lastEmailTo },
+        .optionalText("alertMessage", "the alert's message", in: .topScreen) { $0.alertMessage },
+        .optionalText("alertButtons", "the alert's buttons, comma-separated", in: .topScreen) { $0.alertButtons },
+        .text("email", "the forgot-password screen's email field", in: .topScreen) { $0.email },
+        .bool("canSubmit", "whether the top form's submit button is enabled", in: .topScreen) { $0.canSubmit },
+        .optionalText("link", "the reset screen's link state: verifying, valid or invalid", in: .topScreen) { $0.link },
+        .optionalText("accountLine", "\"For: <email>\" on the reset form", in: .topScreen) { $0.accountLine },
+        .int("passwordLength", "characters typed in \"New Password\"", in: .topScreen) { $0.passwordLength },
+        .int(
+            "confirmPasswordLength", "characters typed in \"Confirm Password\"", in: .topScreen
+        ) { $0.confirmPasswordLength },
+        .bool("passwordVisible", "whether \"New Password\" shows its text", in: .topScreen) { $0.passwordVisible },
+        .bool(
+            "confirmPasswordVisible", "whether \"Confirm Password\" shows its text", in: .topScreen
+        ) { $0.confirmPasswordVisible },
+        .text(
+            "unmetRequirements", "requirement rows not met yet, comma-separated", in: .topScreen
+        ) { $0.unmetRequirements },
+        .int(
+            "requirementRows", "requirement rows showing (5 once something is typed)", in: .topScreen
+        ) { $0.requirementRows },
+        .int("emailsSent", "emails sent so far (reset codes and reset links)", in: .mail) { $0.emailsSent },
+        .optionalText("lastEmailTo", "the address of the last email", in: .mail) { $0.lastEmailTo },
         .bool("linkPending", "whether a deep link waits for unlock") { $0.linkPending },
         .optionalText("linkIgnored", "why the last open-url was ignored") { $0.linkIgnored },
         .duration("elapsed", "continuous time since the session started, to the millisecond") {

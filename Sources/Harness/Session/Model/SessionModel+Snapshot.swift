@@ -5,41 +5,68 @@ import LockFlows
 extension SessionModel {
     /// What `expect` reads: a pure function of the model, the instant and the sensor's reading.
     public func snapshot(at now: ClockReading, sensor: SensorReading, elapsed: Duration) -> SessionSnapshot {
+        snapshot(at: now, parts: .all, sensor: sensor, elapsed: elapsed)
+    }
+
+    /// The snapshot with the core fields and the groups in `parts` (`sensor` is read only for ``SessionSnapshot/Parts/sensor``);
+    /// the other fields keep their ``SessionSnapshot/blank`` values.
+    func snapshot(
+        at now: ClockReading, parts: SessionSnapshot.Parts, sensor: SensorReading?, elapsed: Duration
+    ) -> SessionSnapshot {
+        var snapshot = SessionSnapshot.blank
         let gate = coordinator.passcodeGate(at: now)
-        var delay = 0
         if case .delayed(let remaining) = gate {
-            delay = Int(remaining.components.seconds) + (remaining.components.attoseconds > 0 ? 1 : 0)
+            snapshot.passcodeDelaySeconds =
+                Int(remaining.components.seconds) + (remaining.components.attoseconds > 0 ? 1 : 0)
         }
-        let settings = screens.settings
-        let settingsTexts =
-            settings.map(SettingsTexts.init)
-            ?? SettingsTexts.closedSettings(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)
-        var snapshot = SessionSnapshot(
-            screen: screens.topName, locked: coordinator.isLocked, stepTitle: nil, error: nil, dots: 0,
-            shakeCount: 0, biometricButton: screens.lockScreen?.showsBiometricButton ?? false,
-            prompt: coordinator.promptInFlight != nil, promptCount: promptsStarted, cover: coordinator.isCovered,
-            phase: coordinator.phase.rawValue, lockCycle: coordinator.lockCycle, loading: false,
-            forgotAlert: screens.lockScreen?.showForgotAlert ?? false, loggedIn: isLoggedIn,
-            passcodeEnabled: account.isPasscodeEnabled, biometricEnabled: account.biometricEnabled,
-            biometricDisabledByEnrollmentChange: account.biometricDisabledByEnrollmentChange,
-            timeoutMinutes: account.timeoutMinutes, securityLabel: settingsTexts.securityLabel,
-            settingsSections: settings?.visibleSections.map(\.rawValue).joined(separator: ",") ?? "",
-            passcodeFailures: coordinator.attempts.failures, passcodeDelaySeconds: delay,
-            verifierWiped: gate == .verifierWiped, biometryType: account.biometric.biometryType.rawValue,
-            sensorHardware: sensor.hardware, sensorEnrolled: sensor.enrolled, sensorFailures: sensor.failures,
-            attemptsLeft: sensor.attemptsLeft, lockout: sensor.lockout, lastOutcome: lastOutcome?.rawValue,
-            unconsumedScript: sensor.unconsumedScript,
-            resetCodesSent: outbox.filter { $0.passcodeResetCode != nil }.count,
-            elapsedSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        snapshot.screen = screens.topName
+        snapshot.locked = coordinator.isLocked
+        let lockScreen = screens.lockScreen
+        snapshot.biometricButton = lockScreen?.showsBiometricButton ?? false
+        snapshot.forgotAlert = lockScreen?.showForgotAlert ?? false
+        snapshot.prompt = coordinator.promptInFlight != nil
+        snapshot.promptCount = promptsStarted
+        snapshot.cover = coordinator.isCovered
+        snapshot.phase = coordinator.phase.rawValue
+        snapshot.lockCycle = coordinator.lockCycle
+        snapshot.loggedIn = isLoggedIn
+        snapshot.passcodeEnabled = account.isPasscodeEnabled
+        snapshot.biometricEnabled = account.biometricEnabled
+        snapshot.biometricDisabledByEnrollmentChange = account.biometricDisabledByEnrollmentChange
+        snapshot.timeoutMinutes = account.timeoutMinutes
+        snapshot.passcodeFailures = coordinator.attempts.failures
+        snapshot.verifierWiped = gate == .verifierWiped
+        snapshot.biometryType = account.biometric.biometryType.rawValue
         snapshot.biometricUnavailable = account.biometricUnavailableReason?.rawValue
-        (snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle) = settingsTexts.passcodeToggle
-        (snapshot.biometricToggleTitle, snapshot.biometricToggleSubtitle) = settingsTexts.biometricToggle
+        snapshot.lastOutcome = lastOutcome?.rawValue
         snapshot.hint = hint
-        snapshot.emailsSent = outbox.count
-        snapshot.lastEmailTo = outbox.last?.to
         snapshot.linkPending = pendingLink != nil
         snapshot.linkIgnored = lastIgnoredLink
-        if let top = screens.top { describe(top, into: &snapshot) }
+        snapshot.elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        if parts.contains(.settings) {
+            let settings = screens.settings
+            let settingsTexts =
+                settings.map(SettingsTexts.init)
+                ?? SettingsTexts.closedSettings(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)
+            snapshot.securityLabel = settingsTexts.securityLabel
+            snapshot.settingsSections = settings?.visibleSections.map(\.rawValue).joined(separator: ",") ?? ""
+            (snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle) = settingsTexts.passcodeToggle
+            (snapshot.biometricToggleTitle, snapshot.biometricToggleSubtitle) = settingsTexts.biometricToggle
+        }
+        if parts.contains(.sensor), let sensor {
+            snapshot.sensorHardware = sensor.hardware
+            snapshot.sensorEnrolled = sensor.enrolled
+            snapshot.sensorFailures = sensor.failures
+            snapshot.attemptsLeft = sensor.attemptsLeft
+            snapshot.lockout = sensor.lockout
+            snapshot.unconsumedScript = sensor.unconsumedScript
+        }
+        if parts.contains(.mail) {
+            snapshot.resetCodesSent = outbox.filter { $0.passcodeResetCode != nil }.count
+            snapshot.emailsSent = outbox.count
+            snapshot.lastEmailTo = outbox.last?.to
+        }
+        if parts.contains(.topScreen), let top = screens.top { describe(top, into: &snapshot) }
         return snapshot
     }
 
