@@ -276,6 +276,23 @@ print(
 print(
     "harness overhead: \(format(harnessPerCore * 1e6, 1)) µs of core time a case vs \(format(barePerCase * 1e6, 2)) µs "
         + "= \(format(harnessPerCore / barePerCase, 1))x the bare coordinator (target <= 10x)")
+// The passcode check every case makes at `enter-pin`, alone: one PBKDF2 derivation (10 rounds) in hardened cases,
+// one salted SHA-256 in seed cases (half the matrix each). Any harness that really checks the passcode pays it.
+do {
+    let clock = ContinuousClock()
+    let salt = "0123456789abcdef0123456789abcdef"
+    func perCheck(_ verifier: PasscodeVerifier) -> Double {
+        let checks = 20_000
+        let elapsed = clock.measure {
+            for index in 0..<checks { _ = try? verifier.derive(passcode: "48291\(index % 10)", salt: salt) }
+        }
+        return seconds(elapsed) / Double(checks)
+    }
+    let check = (0..<3).map { _ in (perCheck(.pbkdf2SHA256(rounds: 10)) + perCheck(.legacySHA256)) / 2 }.min()!
+    print(
+        "the passcode check alone (half PBKDF2 at 10 rounds, half SHA-256): \(format(check * 1e6, 2)) µs a case = "
+            + "\(format(check / barePerCase, 1))x the bare coordinator's case")
+}
 if let small = perCase["1,000 cases x 14 steps"], let large = perCase["10,000 cases x 14 steps"] {
     print("time per case, 10,000 vs 1,000 cases: \(format(large / small, 2))x (1.0 = linear)")
 }

@@ -7,78 +7,78 @@ import LockCore
 public struct SessionSnapshot: Sendable, Hashable {
     /// The screen on top: `login`, `home`, `settings`, `lock`, `set-passcode`, `change-passcode`,
     /// `disable-passcode`, `reset-passcode`, or `not-running`.
-    public var screen: String
+    public var screen: String = ""
     /// Whether the lock screen is showing.
-    public var locked: Bool
+    public var locked: Bool = false
     /// The title of the top screen's current step ("Confirm passcode", "Enter Passcode", ...).
     public var stepTitle: String?
     /// The top screen's red error line.
     public var error: String?
     /// Filled PIN dots on the top screen.
-    public var dots: Int
+    public var dots: Int = 0
     /// Shakes so far on the top screen.
-    public var shakeCount: Int
+    public var shakeCount: Int = 0
     /// Whether the lock screen shows the biometric button.
-    public var biometricButton: Bool
+    public var biometricButton: Bool = false
     /// Whether a biometric prompt is on screen.
-    public var prompt: Bool
+    public var prompt: Bool = false
     /// Prompts started since the session began.
-    public var promptCount: Int
+    public var promptCount: Int = 0
     /// Whether the privacy cover is showing.
-    public var cover: Bool
+    public var cover: Bool = false
     /// The scene phase.
-    public var phase: String
+    public var phase: String = ""
     /// The lock cycle.
-    public var lockCycle: Int
+    public var lockCycle: Int = 0
     /// Whether a spinner replaces the number pad.
-    public var loading: Bool
+    public var loading: Bool = false
     /// Whether the "Forgot Passcode?" alert is showing.
-    public var forgotAlert: Bool
+    public var forgotAlert: Bool = false
     /// Whether the user is logged in.
-    public var loggedIn: Bool
+    public var loggedIn: Bool = false
     /// Whether a passcode is set and the lock on.
-    public var passcodeEnabled: Bool
+    public var passcodeEnabled: Bool = false
     /// Whether biometric unlock is on.
-    public var biometricEnabled: Bool
+    public var biometricEnabled: Bool = false
     /// Whether an enrollment change turned biometric unlock off.
-    public var biometricDisabledByEnrollmentChange: Bool
+    public var biometricDisabledByEnrollmentChange: Bool = false
     /// The timeout in minutes.
-    public var timeoutMinutes: Int
+    public var timeoutMinutes: Int = 0
     /// The settings' Security row label ("Passcode & Face ID").
-    public var securityLabel: String
+    public var securityLabel: String = ""
     /// Visible settings sections, comma-separated (empty when settings are closed).
-    public var settingsSections: String
+    public var settingsSections: String = ""
     /// Consecutive wrong passcodes counted by the policy.
-    public var passcodeFailures: Int
+    public var passcodeFailures: Int = 0
     /// Seconds until passcode entry opens again (0 when open).
-    public var passcodeDelaySeconds: Int
+    public var passcodeDelaySeconds: Int = 0
     /// Whether the local verifier was wiped.
-    public var verifierWiped: Bool
+    public var verifierWiped: Bool = false
     /// The biometry type the service reports.
-    public var biometryType: String
+    public var biometryType: String = ""
     /// Why biometry cannot be used now, as the service last read the sensor (`biometryDisconnected`, ...), or `nil`.
     public var biometricUnavailable: String? = nil
     /// The sensor's hardware state.
-    public var sensorHardware: String
+    public var sensorHardware: String = ""
     /// The sensor's enrollment.
-    public var sensorEnrolled: Bool
+    public var sensorEnrolled: Bool = false
     /// Consecutive sensor failures.
-    public var sensorFailures: Int
+    public var sensorFailures: Int = 0
     /// Attempts left before the sensor locks out (-1 when it never does).
-    public var attemptsLeft: Int
+    public var attemptsLeft: Int = 0
     /// The sensor's lockout: `none`, `until passcode`, `until ...`, `permanent`.
-    public var lockout: String
+    public var lockout: String = ""
     /// The outcome of the last prompt, if any.
     public var lastOutcome: String?
     /// The sensor hint the prompt shows after an unusable scan ("Swipe was too short, try again"); always `nil`
     /// on iOS, iPadOS and macOS, whose system sheet tells the app nothing.
     public var hint: String? = nil
     /// Scripted sensor outcomes not consumed yet.
-    public var unconsumedScript: [String]
+    public var unconsumedScript: [String] = []
     /// Reset codes emailed so far.
-    public var resetCodesSent: Int
+    public var resetCodesSent: Int = 0
     /// Seconds of continuous time since the session started.
-    public var elapsedSeconds: Double
+    public var elapsedSeconds: Double = 0
 
     // Settings labels, as the settings model has them
     /// The passcode toggle's title and subtitle ("Passcode Lock" / "Require passcode to unlock app").

@@ -244,6 +244,9 @@ final class ScenarioCaseMemo: Sendable {
     private func prepare(
         headerKey: Key, variableKeys: [Key], row makeRow: () throws(ScenarioError) -> ScenarioMatrixRow
     ) throws(ScenarioError) -> ScenarioCasePreparation {
+        if let (header, steps) = stored.withLock({ found(headerKey, variableKeys, in: $0) }) {
+            return try checked(header, steps)
+        }
         var (header, caseSteps) = stored.withLock { versions in
             var steps = versions.fixedSteps
             for (index, key) in zip(variableSteps, variableKeys) { steps[index] = versions.steps[key] }
@@ -275,6 +278,31 @@ final class ScenarioCaseMemo: Sendable {
             guard let step else { preconditionFailure("every part was found or built") }
             return step
         }
+        return try checked(header, steps)
+    }
+
+    /// The header and every step of a case, if all are stored (the common case: one array, no optionals).
+    private func found(_ headerKey: Key, _ variableKeys: [Key], in versions: Versions) -> (Header, [Step])? {
+        guard let header = versions.headers[headerKey] else { return nil }
+        var steps: [Step] = []
+        steps.reserveCapacity(stepTemplates.count)
+        var nextVariable = 0
+        for index in stepTemplates.indices {
+            let step: Step?
+            if nextVariable < variableSteps.count, variableSteps[nextVariable] == index {
+                step = versions.steps[variableKeys[nextVariable]]
+                nextVariable += 1
+            } else {
+                step = versions.fixedSteps[index]
+            }
+            guard let step else { return nil }
+            steps.append(step)
+        }
+        return (header, steps)
+    }
+
+    /// The case's parts, once their errors are checked in the whole-document order.
+    private func checked(_ header: Header, _ steps: [Step]) throws(ScenarioError) -> ScenarioCasePreparation {
         if let error = header.entriesError, header.failedEntry < stepsEntry { throw error }
         for step in steps { if let error = step.valueError { throw error } }
         if let error = header.entriesError { throw error }

@@ -9,11 +9,11 @@ extension SessionModel {
     }
 
     /// The snapshot with the core fields and the groups in `parts` (`sensor` is read only for ``SessionSnapshot/Parts/sensor``);
-    /// the other fields keep their ``SessionSnapshot/blank`` values.
+    /// the other fields keep their zero values (``SessionSnapshot/blank``).
     func snapshot(
         at now: ClockReading, parts: SessionSnapshot.Parts, sensor: SensorReading?, elapsed: Duration
     ) -> SessionSnapshot {
-        var snapshot = SessionSnapshot.blank
+        var snapshot = SessionSnapshot()
         let gate = coordinator.passcodeGate(at: now)
         if case .delayed(let remaining) = gate {
             snapshot.passcodeDelaySeconds =
