@@ -69,6 +69,40 @@ struct RunnerAtScaleTests {
         #expect(executor.started.withLock { $0.count } == 40)
     }
 
+    @Test func batchesAreClaimedWithinTheWindowAndHandedOverInOrderByOneWorkerAtATime() throws {
+        let cases = try Self.numberedCases(10)
+        let results = cases.map { CaseResult.passed($0) }
+        var order = ResultOrder(window: 8, batch: 3)
+        #expect(order.claim(below: 10).indices == 0..<3)
+        #expect(order.claim(below: 10).indices == 3..<6)
+        #expect(order.claim(below: 10).indices == 6..<8, "a batch stops at the window")
+        #expect(order.claim(below: 10).indices.isEmpty)
+        // The second batch finishes first and waits; the first makes both ready, for the worker that finished it.
+        #expect(order.finish(3, Array(results[3..<6])).isEmpty)
+        let ready = order.finish(0, Array(results[0..<3]))
+        #expect(ready.flatMap { $0.map(\.caseID) } == (0..<6).map(String.init))
+        // While that worker hands them over, a later batch only waits: the one handing over takes it next.
+        #expect(order.finish(6, Array(results[6..<8])).isEmpty)
+        #expect(order.claim(below: 10).indices.isEmpty, "the window moves once results are handed over")
+        #expect(order.handedOver().flatMap { $0.map(\.caseID) } == ["6", "7"])
+        #expect(order.handedOver().isEmpty)
+        #expect(order.claim(below: 10).indices == 8..<10)
+        #expect(order.claim(below: 10).finished)
+    }
+
+    @Test func batchedRunsHandEveryResultOverOnceInOrder() async throws {
+        let cases = try Self.numberedCases(600)
+        let executor = ScheduledExecutor(delays: (0..<600).map { $0 % 7 == 0 ? 1 : 0 })
+        let runner = ScenarioRunner(executor: executor, parallelism: 3)
+        #expect(runner.batchSize(count: 600) == 12)
+        #expect(ScenarioRunner(executor: executor, parallelism: 1).batchSize(count: 600) == 1)
+        let handed = Mutex<[String]>([])
+        await runner.run(count: cases.count, makeCase: { .ready(cases[$0]) }) { result in
+            handed.withLock { $0.append(result.caseID) }
+        }
+        #expect(handed.withLock { $0 } == (0..<600).map(String.init))
+    }
+
     @Test func theDefaultIDOfEveryProductRowIsTheSanitisedJoinOfItsValues() throws {
         // The fast path (sanitised parts, joined) against the rule itself (join, then sanitise), on values that
         // exercise every rule: runs of other characters, a leading '-', numbers, booleans, a list value.

@@ -77,9 +77,11 @@ public struct ScenarioRunner<Executor: ScenarioCaseExecutor>: Sendable {
     }
 
     /// How many consecutive cases a worker claims at once: up to 32 (one lock, and one hand-over, for several short
-    /// cases), but small enough that every worker gets at least 16 claims, so a short run still spreads evenly.
+    /// cases), but small enough that every worker gets at least 16 claims, so a short run still spreads evenly. One
+    /// worker (a real reader's run) claims one case at a time: it shares no lock, and each result reaches the
+    /// progress line as soon as its case ends.
     func batchSize(count: Int) -> Int {
-        max(1, min(32, count / (parallelism * 16)))
+        parallelism == 1 ? 1 : max(1, min(32, count / (parallelism * 16)))
     }
 }
 
