@@ -65,10 +65,7 @@ public struct ScenarioCasePlan: Sendable {
 
     /// The default id of the product row whose axis value indices are `indices`: its values' parts joined by `-`.
     private func defaultID(ofProduct indices: [Int]) -> String {
-        var length = max(0, indices.count - 1)
-        for (axis, value) in indices.enumerated() { length += defaultIDParts[axis][value].utf8.count }
         var id = ""
-        id.reserveCapacity(length)
         for (axis, value) in indices.enumerated() {
             if axis > 0 { id += "-" }
             id += defaultIDParts[axis][value]
