@@ -125,7 +125,9 @@ struct CaseMemoTests {
         // A derive from a derived value depends on its source's axis only through the other derive: rows are built.
         let chained = try self.plan(yaml + "\n    late: {from: locked, values: {true: a, false: b}}\n")
         #expect(chained.productFastPath == nil)
-        for index in 0..<chained.count { #expect(try memoCase(chained, index).get() == (try wholeCase(chained, index).get())) }
+        for index in 0..<chained.count {
+            #expect(try memoCase(chained, index).get() == (try wholeCase(chained, index).get()))
+        }
     }
 
     @Test func errorsAreTheWholeBuildsErrorsInTheSameOrder() throws {

@@ -226,7 +226,8 @@ public actor AppSession {
         if parts.contains(.sensor) {
             reading = sensor.update { device in
                 SensorReading(
-                    hardware: device.hardware.rawValue, enrolled: device.isEnrolled, failures: device.consecutiveFailures,
+                    hardware: device.hardware.rawValue, enrolled: device.isEnrolled,
+                    failures: device.consecutiveFailures,
                     attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1,
                     lockout: device.lockout(at: now).description, unconsumedScript: device.unconsumedScript.map(\.name))
             }

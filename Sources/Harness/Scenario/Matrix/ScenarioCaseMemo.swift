@@ -143,7 +143,9 @@ final class ScenarioCaseMemo: Sendable {
 
         /// The key of the part reading `names`, in `row`.
         init(part: Int, reads names: [String], of row: ScenarioMatrixRow) {
-            self.init(part: part, count: names.count) { index in row[names[index]].map { Place($0.location) } ?? .unbound }
+            self.init(part: part, count: names.count) { index in
+                row[names[index]].map { Place($0.location) } ?? .unbound
+            }
         }
 
         /// The key of the part whose variables are read by `reads`, in the product row with these axis indices.

@@ -100,7 +100,8 @@ public struct ScenarioCasePlan: Sendable {
                     }
                     return ScenarioCase(
                         id: id, file: file, scenarioName: prepared.header.name, prepared: prepared,
-                        parameters: rows.parameters(ofProduct: indices), row: .product(productFastPath.rows, number: number))
+                        parameters: rows.parameters(ofProduct: indices),
+                        row: .product(productFastPath.rows, number: number))
                 } catch {
                     var error = error
                     error.caseID = id

@@ -8,7 +8,7 @@ extension SessionModel {
         snapshot(at: now, parts: .all, sensor: sensor, elapsed: elapsed)
     }
 
-    /// The snapshot with the core fields and the groups in `parts` (`sensor` is read only for ``SessionSnapshot/Parts/sensor``);
+    /// The snapshot with the core fields and the groups in `parts` (`sensor` is read only for the `sensor` group);
     /// the other fields keep their zero values (``SessionSnapshot/blank``).
     func snapshot(
         at now: ClockReading, parts: SessionSnapshot.Parts, sensor: SensorReading?, elapsed: Duration
@@ -47,7 +47,8 @@ extension SessionModel {
             let settings = screens.settings
             let settingsTexts =
                 settings.map(SettingsTexts.init)
-                ?? SettingsTexts.closedSettings(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)
+                ?? SettingsTexts.closedSettings(
+                    isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)
             snapshot.securityLabel = settingsTexts.securityLabel
             snapshot.settingsSections = settings?.visibleSections.map(\.rawValue).joined(separator: ",") ?? ""
             (snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle) = settingsTexts.passcodeToggle
