@@ -4,16 +4,84 @@ import LockFlows
 
 extension AppSession {
     /// Feeds `event` to the model at the current instant and performs what it returns, depth first: an effect's
-    /// answer is applied (and its effects performed) before the next effect.
+    /// answer is applied (and its effects performed) before the next effect. No timer fires.
     func send(_ event: SessionEvent) async throws {
-        let effects = try model.apply(event, at: clock.now())
-        for effect in effects where !performAtOnce(effect) { try await perform(effect) }
+        var agenda = SessionAgenda([.event(event)], timers: .none)
+        try await finish(&agenda)
     }
 
-    /// Performs an effect that stays inside the session (timers, the simulated sensor, the store, the trace) and
-    /// says whether it was one; the others go to ``perform(_:)``. An `async` call for each of these cost more than
-    /// the effect itself.
-    func performAtOnce(_ effect: SessionEffect) -> Bool {
+    /// What `input` has to do, with what it does at once to the clock already done (time moved by sleep or a wall
+    /// clock change); nothing else has changed yet.
+    ///
+    /// - Throws: ``SessionInputError`` for a negative duration.
+    func agenda(for input: SessionInput) throws -> SessionAgenda {
+        note("> \(input)")
+        switch input {
+        case .advance(let duration):
+            try SessionInputError.requireNonNegative(duration, field: "advance")
+            return SessionAgenda(timers: .until(clock.now().continuous + duration))
+        case .setWallClock(let date):
+            clock.update { $0.setWallClock(to: date) }
+        case .shiftWallClock(let offset):
+            clock.update { $0.shiftWallClock(by: offset) }
+        case .deviceSleep(let duration):
+            try SessionInputError.requireNonNegative(duration, field: "sleep")
+            clock.update { $0.sleep(for: duration) }
+        case .reboot(let downtime):
+            try SessionInputError.requireNonNegative(downtime, field: "reboot.downtime")
+            return SessionAgenda([.event(.input(input)), .reboot(downtime: downtime)], timers: .dueNow)
+        default:
+            return SessionAgenda([.event(.input(input))], timers: .dueNow)
+        }
+        return SessionAgenda(timers: .dueNow)
+    }
+
+    /// Works through `agenda` to its end, awaiting the effects that leave the process.
+    func finish(_ agenda: inout SessionAgenda) async throws {
+        while let effect = try proceed(&agenda) { try await perform(effect, into: &agenda) }
+    }
+
+    /// Works through `agenda` without suspending: applies its events, performs its effects and fires its timers,
+    /// each at its own deadline, until it is done (`nil`; time has then moved to the agenda's instant) or meets an
+    /// effect that must be awaited (returned, for ``perform(_:into:)``; the rest stays on `agenda`).
+    func proceed(_ agenda: inout SessionAgenda) throws -> SessionEffect? {
+        while true {
+            if let item = agenda.next() {
+                switch item {
+                case .event(let event):
+                    agenda.push(effects: try model.apply(event, at: clock.now()))
+                case .effect(let effect):
+                    if !performAtOnce(effect, into: &agenda) { return effect }
+                case .schedule(let timer, let delay):
+                    schedule(timer, after: delay)
+                case .nextSensorAttempt(let cycle):
+                    schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
+                case .holdAnswer(let answer, let latency):
+                    heldAnswers[timerSequence + 1] = answer
+                    schedule(.passwordResetAnswer(id: timerSequence + 1), after: latency)
+                case .reboot(let downtime):
+                    clock.update { $0.reboot(downtime: downtime) }
+                    timers.removeAll()
+                }
+                continue
+            }
+            let now = clock.now().continuous
+            guard let limit = agenda.timerLimit(now: now), let next = timers.first, next.deadline <= limit else { break }
+            timers.removeFirst()
+            if next.deadline > now { clock.update { $0.advance(by: next.deadline - now) } }
+            fire(next.timer, into: &agenda)
+        }
+        if case .until(let target) = agenda.timers {
+            let rest = target - clock.now().continuous
+            if rest > .zero { clock.update { $0.advance(by: rest) } }
+        }
+        return nil
+    }
+
+    /// Performs `effect` if it stays inside the session (timers, the simulated sensor, the store, the trace, a
+    /// service call that needs neither the API nor a real reader), putting its answer on `agenda`, and says whether
+    /// it did; the others are awaited in ``perform(_:into:)``.
+    func performAtOnce(_ effect: SessionEffect, into agenda: inout SessionAgenda) -> Bool {
         switch effect {
         case .cancelPrompt(let cycle):
             timers.removeAll { $0.timer.promptCycle == cycle }
@@ -32,42 +100,95 @@ extension AppSession {
             latencies[endpoint] = latency
         case .note(let line):
             note(line.description)
-        case .service, .startPrompt, .passwordReset, .injectFault:
+        case .startPrompt(let cycle):
+            guard externalSensor == nil else { return false }
+            startSimulatedPrompt(cycle: cycle)
+        case .service(let call):
+            guard let answer = answerAtOnce(call) else { return false }
+            agenda.push(.event(.serviceAnswered(call, answer)))
+        case .passwordReset, .injectFault:
             return false
         }
         return true
     }
 
-    /// Performs an effect that reaches outside the session (the service, a real reader, the backend). Nothing here
-    /// decides: answers go back to the model.
-    func perform(_ effect: SessionEffect) async throws {
+    /// Performs an effect that reaches outside the session (the API, a real reader, the backend's controls) and
+    /// puts what answers it on `agenda`. Nothing here decides: answers go back to the model.
+    func perform(_ effect: SessionEffect, into agenda: inout SessionAgenda) async throws {
         switch effect {
         case .service(let call):
             let answer = await perform(call)
-            if case .requestPasscodeReset = call { try await deliverMail() }
-            try await send(.serviceAnswered(call, answer))
+            var answers: [SessionAgenda.Item] = []
+            if case .requestPasscodeReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
+            answers.append(.event(.serviceAnswered(call, answer)))
+            agenda.push(answers)
         case .startPrompt(let cycle):
-            await startPrompt(cycle: cycle)
+            agenda.push(await promptExternalSensor(cycle: cycle))
         case .passwordReset(let call):
             try await backend.control.setTime(clock.now().wall)
             let answer = await perform(call)
-            if case .requestReset = call { try await deliverMail() }
+            var answers: [SessionAgenda.Item] = []
+            if case .requestReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
             if let latency = latencies[call.endpoint], latency > .zero {
-                heldAnswers[timerSequence + 1] = answer
-                schedule(.passwordResetAnswer(id: timerSequence + 1), after: latency)
+                answers.append(.holdAnswer(answer, after: latency))
             } else {
-                try await send(.passwordResetAnswered(answer))
+                answers.append(.event(.passwordResetAnswered(answer)))
             }
+            agenda.push(answers)
         case .injectFault(let fault):
             try await backend.control.injectFault(fault)
         default:
-            _ = performAtOnce(effect)
+            _ = performAtOnce(effect, into: &agenda)
         }
     }
 
-    private func deliverMail() async throws {
+    /// The backend's mail, as an event, if it differs from what the model holds.
+    private func newMail() async throws -> SessionEvent? {
         let mail = try await backend.control.deliveredMail()
-        if mail != model.outbox { try await send(.mailDelivered(mail)) }
+        return mail != model.outbox ? .mailDelivered(mail) : nil
+    }
+
+    /// Answers `call` without suspending, if it needs neither the API nor a sensor that must be awaited; `nil`,
+    /// with nothing done, otherwise. The service shares this session's executor, so its isolation is already held.
+    private func answerAtOnce(_ call: ServiceCall) -> ServiceAnswer? {
+        switch call {
+        case .verifyPasscode, .passcodeAuthenticated, .wipeVerifier, .setBiometric, .clearLocalData, .loadLocalState,
+            .checkBiometric:
+            break
+        case .setPasscode, .changePasscode, .requestPasscodeReset, .resetPasscode, .updateTimeout, .removePasscode,
+            .refreshFromServer:
+            return nil
+        }
+        let store = self.store
+        return service.assumeIsolated { service -> ServiceAnswer? in
+            var failure: String?
+            var matched = false
+            var attempts: PasscodeAttemptState?
+            do {
+                switch call {
+                case .verifyPasscode(let pin, _):
+                    matched = service.verifyPasscode(pin)
+                case .passcodeAuthenticated:
+                    guard service.passcodeAuthenticatedNow() else { return nil }
+                case .wipeVerifier:
+                    try service.wipeVerifier()
+                case .setBiometric(let enabled):
+                    guard try service.setBiometricNow(enabled: enabled) else { return nil }
+                case .clearLocalData:
+                    try service.clearLocalData()
+                case .loadLocalState:
+                    try service.loadLocalState()
+                    attempts = try store.passcodeAttempts()
+                case .checkBiometric:
+                    guard service.checkBiometricAvailabilityNow() != nil else { return nil }
+                default:
+                    return nil
+                }
+            } catch {
+                failure = "\(error)"
+            }
+            return ServiceAnswer(error: failure, matched: matched, account: service.accountState(), attempts: attempts)
+        }
     }
 
     /// Calls the service and reports the account state after the call, in one hop to the service.
@@ -135,19 +256,20 @@ extension AppSession {
 
     // MARK: Sensor
 
-    /// Puts the prompt on the sensor now and schedules its first attempt after the sensor's latency; each attempt
-    /// happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
-    func startPrompt(cycle: Int) async {
-        if let externalSensor {
-            // The reader's whole prompt happens at this virtual instant: its unusable scans reach the model in
-            // order (each replaces the hint), then the outcome lands like a simulated prompt's.
-            let record = await externalSensor.evaluateRecorded(reason: "Unlock Repair Minder")
-            let answers = record.answers.map { "\($0.attempt.name)@\(ScenarioDuration.format($0.after))" }
-            note("prompt for cycle \(cycle) on the real reader: \(record.outcome.rawValue) [\(answers.joined(separator: ", "))]")
-            for feedback in record.feedback { try? await send(.biometricAttempted(feedback, cycle: cycle)) }
-            schedule(.biometricResult(record.outcome, cycle: cycle), after: .zero)
-            return
-        }
+    /// The real reader's whole prompt, at this virtual instant: its unusable scans reach the model in order (each
+    /// replaces the hint), then the outcome lands like a simulated prompt's. What answers it, for the agenda.
+    private func promptExternalSensor(cycle: Int) async -> [SessionAgenda.Item] {
+        guard let externalSensor else { return [] }
+        let record = await externalSensor.evaluateRecorded(reason: "Unlock Repair Minder")
+        let answers = record.answers.map { "\($0.attempt.name)@\(ScenarioDuration.format($0.after))" }
+        note("prompt for cycle \(cycle) on the real reader: \(record.outcome.rawValue) [\(answers.joined(separator: ", "))]")
+        return record.feedback.map { .event(.biometricAttempted($0, cycle: cycle)) }
+            + [.schedule(.biometricResult(record.outcome, cycle: cycle), after: .zero)]
+    }
+
+    /// Puts the prompt on the simulated sensor now and schedules its first attempt after the sensor's latency; each
+    /// attempt happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
+    private func startSimulatedPrompt(cycle: Int) {
         let now = clock.now()
         if let appInfo = configuration.appInfo, !appInfo.allowsFaceID, sensor.state.biometryType == .faceID {
             // See AppInfoPlist: without NSFaceIDUsageDescription the system does not let the app use Face ID.
@@ -187,51 +309,24 @@ extension AppSession {
         timers.sort { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
     }
 
-    /// Moves time forward, firing each timer at its own deadline.
-    func advance(by duration: Duration) async throws {
-        let target = clock.now().continuous + duration
-        while let next = timers.first, next.deadline <= target {
-            timers.removeFirst()
-            let delta = next.deadline - clock.now().continuous
-            if delta > .zero { clock.update { $0.advance(by: delta) } }
-            try await fire(next.timer)
-        }
-        let rest = target - clock.now().continuous
-        if rest > .zero { clock.update { $0.advance(by: rest) } }
-    }
-
-    /// Whether a timer is due now (so the common step with nothing due makes no further `async` call).
-    var hasDueTimer: Bool {
-        guard let next = timers.first else { return false }
-        return next.deadline <= clock.now().continuous
-    }
-
-    func fireDueTimers() async throws {
-        let now = clock.now().continuous
-        while let next = timers.first, next.deadline <= now {
-            timers.removeFirst()
-            try await fire(next.timer)
-        }
-    }
-
-    func fire(_ timer: SessionTimer) async throws {
+    /// Fires `timer` now: what it answers goes on `agenda`.
+    private func fire(_ timer: SessionTimer, into agenda: inout SessionAgenda) {
         switch timer {
         case .model(let timer):
-            try await send(.timerFired(timer))
+            agenda.push(.event(.timerFired(timer)))
         case .sensorAttempt(let cycle):
             let now = clock.now()
             guard let attempt = sensor.update({ $0.nextAttempt(at: now) }) else { return }
             note("prompt for cycle \(cycle): attempt \(attempt)")
             if let outcome = attempt.endedPrompt {
-                try await send(.biometricAnswered(outcome, cycle: cycle))
+                agenda.push(.event(.biometricAnswered(outcome, cycle: cycle)))
             } else {
-                try await send(.biometricAttempted(attempt.feedback, cycle: cycle))
-                schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
+                agenda.push([.event(.biometricAttempted(attempt.feedback, cycle: cycle)), .nextSensorAttempt(cycle: cycle)])
             }
         case .biometricResult(let outcome, let cycle):
-            try await send(.biometricAnswered(outcome, cycle: cycle))
+            agenda.push(.event(.biometricAnswered(outcome, cycle: cycle)))
         case .passwordResetAnswer(let id):
-            if let answer = heldAnswers.removeValue(forKey: id) { try await send(.passwordResetAnswered(answer)) }
+            if let answer = heldAnswers.removeValue(forKey: id) { agenda.push(.event(.passwordResetAnswered(answer))) }
         }
     }
 }

@@ -49,6 +49,11 @@ public actor AppSession {
     /// `nil` without a reader that reports availability changes (the simulated sensor changes only through steps).
     public nonisolated let availabilityUpdates: AsyncStream<BiometricCapability>?
 
+    /// The service's executor: the session and its service never run at the same time anyway, and sharing lets the
+    /// session make the service's synchronous calls without a hop (``PasscodeService`` is entered with
+    /// `assumeIsolated`).
+    public nonisolated var unownedExecutor: UnownedSerialExecutor { service.unownedExecutor }
+
     /// Turns the event-level ``trace`` on or off.
     public func setRecordsTrace(_ on: Bool) { model.returnsNotes = on }
 
@@ -170,27 +175,8 @@ public actor AppSession {
     ///
     /// - Throws: ``SessionInputError`` when the input makes no sense now (nothing changed then).
     public func apply(_ input: SessionInput) async throws {
-        note("> \(input)")
-        switch input {
-        case .advance(let duration):
-            try SessionInputError.requireNonNegative(duration, field: "advance")
-            try await advance(by: duration)
-        case .setWallClock(let date):
-            clock.update { $0.setWallClock(to: date) }
-        case .shiftWallClock(let offset):
-            clock.update { $0.shiftWallClock(by: offset) }
-        case .deviceSleep(let duration):
-            try SessionInputError.requireNonNegative(duration, field: "sleep")
-            clock.update { $0.sleep(for: duration) }
-        case .reboot(let downtime):
-            try SessionInputError.requireNonNegative(downtime, field: "reboot.downtime")
-            try await send(.input(input))
-            clock.update { $0.reboot(downtime: downtime) }
-            timers.removeAll()
-        default:
-            try await send(.input(input))
-        }
-        if hasDueTimer { try await fireDueTimers() }
+        var agenda = try agenda(for: input)
+        try await finish(&agenda)
     }
 
     /// Whether the session would refuse `input` now, without applying it (for `refused:` steps).

@@ -4,7 +4,7 @@ import Synchronization
 
 /// The session's simulated sensor, shared between the session (which runs prompts on its timeline and lets
 /// scenarios and the control surface change modes) and the ``PasscodeService`` (which reads capability).
-public final class SessionBiometricSensor: BiometricSensor {
+public final class SessionBiometricSensor: SynchronousBiometricSensor {
     private let device: Mutex<SimulatedBiometricDevice>
     private let clock: any ClockSource
 
@@ -41,5 +41,7 @@ public final class SessionBiometricSensor: BiometricSensor {
 
     public func cancel(_ outcome: BiometricOutcome) async { _ = device.withLock { $0.cancelPrompt() } }
 
-    public nonisolated(nonsending) func passcodeAuthenticated() async { device.withLock { $0.passcodeAuthenticated() } }
+    public nonisolated(nonsending) func passcodeAuthenticated() async { passcodeAuthenticatedNow() }
+
+    public func passcodeAuthenticatedNow() { device.withLock { $0.passcodeAuthenticated() } }
 }

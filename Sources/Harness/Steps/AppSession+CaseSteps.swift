@@ -19,7 +19,12 @@ extension AppSession {
             switch kind {
             case .input(let input):
                 do {
-                    try await apply(input)
+                    // Awaited only when the step reaches an effect outside the session (the API, a real reader).
+                    var agenda = try agenda(for: input)
+                    if let effect = try proceed(&agenda) {
+                        try await perform(effect, into: &agenda)
+                        try await finish(&agenda)
+                    }
                 } catch {
                     if tracing { trace.append(entry(step, ok: false)) }
                     return .failed(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)

@@ -39,12 +39,15 @@ public actor PasscodeService {
     let api: any PasscodeAPI
     let store: any SecureStore
     let sensor: any BiometricSensor
+    /// ``sensor``, when it answers without suspending: the `…Now` calls use it.
+    let synchronousSensor: (any SynchronousBiometricSensor)?
 
     /// A service that loads its state from `store`.
     public init(api: any PasscodeAPI, store: any SecureStore, sensor: any BiometricSensor, policy: LockPolicy) throws {
         self.api = api
         self.store = store
         self.sensor = sensor
+        self.synchronousSensor = sensor as? any SynchronousBiometricSensor
         self.policy = policy
         self.state = try Self.reloaded(PasscodeServiceState(), from: store)
     }
@@ -58,6 +61,7 @@ public actor PasscodeService {
         self.api = api
         self.store = store
         self.sensor = sensor
+        self.synchronousSensor = sensor as? any SynchronousBiometricSensor
         self.policy = policy
         self.state = state
     }
@@ -103,7 +107,18 @@ public actor PasscodeService {
     /// turned off until they turn it on again in settings.
     @discardableResult
     public func checkBiometricAvailability() async -> BiometricCapability {
-        let capability = await sensor.capability()
+        adopt(await sensor.capability())
+    }
+
+    /// ``checkBiometricAvailability()`` without suspending, if the sensor answers at once
+    /// (``SynchronousBiometricSensor``); `nil`, with nothing done, if it does not.
+    @discardableResult
+    public func checkBiometricAvailabilityNow() -> BiometricCapability? {
+        synchronousSensor.map { adopt($0.currentCapability()) }
+    }
+
+    /// Takes `capability` as the sensor's: the type the screens show, and the enrollment-change check.
+    private func adopt(_ capability: BiometricCapability) -> BiometricCapability {
         state.biometricCapability = capability
         state.biometricType = capability.reportedType
         if isBiometricEnabled, let saved = try? store.string(for: .biometricEnrollment),
@@ -124,7 +139,18 @@ public actor PasscodeService {
 
     /// Turns biometric unlock on or off, remembering the enrollment it was turned on with.
     public func setBiometric(enabled: Bool) async throws {
-        let capability = await checkBiometricAvailability()
+        try setBiometric(enabled: enabled, capability: await checkBiometricAvailability())
+    }
+
+    /// ``setBiometric(enabled:)`` without suspending, if the sensor answers at once; `false`, with nothing done, if
+    /// it does not.
+    public func setBiometricNow(enabled: Bool) throws -> Bool {
+        guard let capability = checkBiometricAvailabilityNow() else { return false }
+        try setBiometric(enabled: enabled, capability: capability)
+        return true
+    }
+
+    private func setBiometric(enabled: Bool, capability: BiometricCapability) throws {
         try Self.storage {
             try store.update { contents in
                 contents[.biometricEnabled] = enabled ? "1" : "0"
@@ -137,6 +163,14 @@ public actor PasscodeService {
 
     /// Tells the sensor the passcode was entered (ends a biometry lockout).
     public func passcodeAuthenticated() async { await sensor.passcodeAuthenticated() }
+
+    /// ``passcodeAuthenticated()`` without suspending, if the sensor answers at once; `false`, with nothing done, if
+    /// it does not.
+    public func passcodeAuthenticatedNow() -> Bool {
+        guard let synchronousSensor else { return false }
+        synchronousSensor.passcodeAuthenticatedNow()
+        return true
+    }
 
     /// Runs `body` in the service's isolation: several calls, and reads of the state they leave, in one actor hop
     /// instead of one each (the harness's session makes a call and reads the account state after every step).
