@@ -19,9 +19,15 @@ public protocol BiometricSensor: Sendable {
     ///
     /// The default calls ``evaluate(reason:)`` and reports its outcome alone; real readers report each scan.
     func evaluateRecorded(reason: String) async -> SensorPromptRecord
+    /// This sensor, if it answers capability reads and the passcode notice at once (``SynchronousBiometricSensor``);
+    /// `nil` by default. A requirement rather than a cast, so asking costs no conformance lookup.
+    var synchronousSensor: (any SynchronousBiometricSensor)? { get }
 }
 
 extension BiometricSensor {
+    /// `nil`: the sensor answers only asynchronously.
+    public var synchronousSensor: (any SynchronousBiometricSensor)? { nil }
+
     /// Calls ``evaluate(reason:)`` and reports its outcome as the only answer, timed on the continuous clock.
     public func evaluateRecorded(reason: String) async -> SensorPromptRecord {
         let start = ContinuousClock.now

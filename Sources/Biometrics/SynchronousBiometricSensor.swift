@@ -7,3 +7,8 @@ public protocol SynchronousBiometricSensor: BiometricSensor {
     /// ``BiometricSensor/passcodeAuthenticated()``, now.
     func passcodeAuthenticatedNow()
 }
+
+extension SynchronousBiometricSensor {
+    /// This sensor.
+    public var synchronousSensor: (any SynchronousBiometricSensor)? { self }
+}

@@ -8,6 +8,22 @@ public enum ConstantTime {
         return difference == 0
     }
 
+    /// Whether `a` and `b` hold the same bytes once ASCII capitals are lowered, without exiting early on the first
+    /// difference (each byte is lowered without a branch).
+    public static func equalIgnoringASCIICase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+        var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
+        if a.count != b.count { difference |= 1 }
+        for (x, y) in zip(a, b) { difference |= lowered(x) ^ lowered(y) }
+        return difference == 0
+    }
+
+    /// `byte` with an ASCII capital lowered: 0x20 added exactly when `byte` is in `A...Z`, computed without a branch.
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        let isCapital = UInt8(truncatingIfNeeded: (UInt16(byte) &- 0x41) &>> 15 ^ 1)  // byte >= 0x41
+            & UInt8(truncatingIfNeeded: (UInt16(byte) &- 0x5B) &>> 15)  // byte < 0x5B
+        return byte | (isCapital << 5)
+    }
+
     /// Whether two strings hold the same UTF-8 bytes, compared in constant time.
     public static func equal(_ a: String, _ b: String) -> Bool {
         equal(Array(a.utf8), Array(b.utf8))

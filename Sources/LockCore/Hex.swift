@@ -3,14 +3,17 @@ public enum Hex {
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Lowercase hex of `bytes`.
-    public static func encode<S: Sequence<UInt8>>(_ bytes: S) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in bytes {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0f)])
+    public static func encode<S: Collection<UInt8>>(_ bytes: S) -> String {
+        // Written straight into the string's storage: one allocation, not an array and a string.
+        String(unsafeUninitializedCapacity: bytes.count * 2) { out in
+            var index = 0
+            for byte in bytes {
+                out[index] = digits[Int(byte >> 4)]
+                out[index + 1] = digits[Int(byte & 0x0f)]
+                index += 2
+            }
+            return index
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Lowercase hex of `byteCount` random bytes from `generator` (salts, tokens, ids).

@@ -10,7 +10,10 @@ import Crypto
 public enum LegacyPasscodeHash {
     /// Hex SHA-256 of `passcode + salt`, exactly as the seed computes it.
     public static func hash(passcode: String, salt: String) -> String {
-        let digest = SHA256.hash(data: Array((passcode + salt).utf8))
-        return Hex.encode(digest)
+        var hasher = SHA256()
+        for var part in [passcode, salt] {
+            part.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        }
+        return hasher.finalize().withUnsafeBytes { Hex.encode($0) }
     }
 }

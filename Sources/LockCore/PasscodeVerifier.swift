@@ -50,18 +50,18 @@ public enum PasscodeVerifier: Sendable, Hashable, Codable, CustomStringConvertib
     /// The hex verifier for `passcode` under `salt`.
     public func derive(passcode: String, salt: String) throws -> String {
         try validate()
-        let secret = Array(passcode.utf8)
-        let saltBytes = Array(salt.utf8)
         switch self {
         case .legacySHA256:
             return LegacyPasscodeHash.hash(passcode: passcode, salt: salt)
         case .pbkdf2SHA256(let rounds):
             let key = try KDF.Insecure.PBKDF2.deriveKey(
-                from: secret, salt: saltBytes, using: .sha256, outputByteCount: 32, unsafeUncheckedRounds: rounds)
+                from: Array(passcode.utf8), salt: Array(salt.utf8), using: .sha256, outputByteCount: 32,
+                unsafeUncheckedRounds: rounds)
             return key.withUnsafeBytes { Hex.encode($0) }
         case .scrypt(let logN, let r, let p):
             let key = try KDF.Scrypt.deriveKey(
-                from: secret, salt: saltBytes, outputByteCount: 32, rounds: 1 << logN, blockSize: r, parallelism: p)
+                from: Array(passcode.utf8), salt: Array(salt.utf8), outputByteCount: 32, rounds: 1 << logN,
+                blockSize: r, parallelism: p)
             return key.withUnsafeBytes { Hex.encode($0) }
         }
     }

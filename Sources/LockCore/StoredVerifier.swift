@@ -14,11 +14,12 @@ public struct StoredVerifier: Sendable, Hashable, Codable {
         self.hash = hash
     }
 
-    /// Whether `candidate` derives to ``hash``, compared in constant time.
+    /// Whether `candidate` derives to ``hash``, compared in constant time and regardless of the case of ASCII
+    /// letters (a server may send its hex in capitals).
     ///
     /// Any string is accepted (the seed compares whatever was typed); a derivation error counts as no match.
     public func matches(_ candidate: String) -> Bool {
         guard let derived = try? algorithm.derive(passcode: candidate, salt: salt) else { return false }
-        return ConstantTime.equal(derived.lowercased(), hash.lowercased())
+        return ConstantTime.equalIgnoringASCIICase(derived.utf8, hash.utf8)
     }
 }

@@ -58,6 +58,19 @@ struct VerifierTests {
         #expect(ConstantTime.equal("", ""))
     }
 
+    @Test func caseInsensitiveEqualityLowersExactlyTheASCIICapitals() {
+        // Every pair of bytes, against lowering done the plain way.
+        func lowered(_ byte: UInt8) -> UInt8 { (65...90).contains(byte) ? byte + 32 : byte }
+        for x in UInt8.min...UInt8.max {
+            for y in UInt8.min...UInt8.max {
+                #expect(ConstantTime.equalIgnoringASCIICase([x], [y]) == (lowered(x) == lowered(y)))
+            }
+        }
+        #expect(ConstantTime.equalIgnoringASCIICase(Array("0a9F".utf8), Array("0A9f".utf8)))
+        #expect(!ConstantTime.equalIgnoringASCIICase(Array("0a9F".utf8), Array("0a9".utf8)))
+        #expect(!ConstantTime.equalIgnoringASCIICase(Array("@".utf8), Array("`".utf8)))
+    }
+
     @Test(arguments: [
         (PasscodeVerifier.pbkdf2SHA256(rounds: 0), "verifier.rounds"),
         (.pbkdf2SHA256(rounds: -5), "verifier.rounds"),

@@ -6,8 +6,16 @@ extension AppSession {
     /// Feeds `event` to the model at the current instant and performs what it returns, depth first: an effect's
     /// answer is applied (and its effects performed) before the next effect. No timer fires.
     func send(_ event: SessionEvent) async throws {
-        var agenda = SessionAgenda([.event(event)], timers: .none)
+        var agenda = newAgenda(timers: .none)
+        agenda.push(.event(event))
         try await finish(&agenda)
+    }
+
+    /// An empty agenda over the session's spare storage.
+    private func newAgenda(timers: SessionAgenda.TimerFiring) -> SessionAgenda {
+        var storage: [SessionAgenda.Item] = []
+        swap(&storage, &spareAgendaStorage)
+        return SessionAgenda(timers: timers, storage: storage)
     }
 
     /// What `input` has to do, with what it does at once to the clock already done (time moved by sleep or a wall
@@ -19,7 +27,7 @@ extension AppSession {
         switch input {
         case .advance(let duration):
             try SessionInputError.requireNonNegative(duration, field: "advance")
-            return SessionAgenda(timers: .until(clock.now().continuous + duration))
+            return newAgenda(timers: .until(clock.now().continuous + duration))
         case .setWallClock(let date):
             clock.update { $0.setWallClock(to: date) }
         case .shiftWallClock(let offset):
@@ -29,11 +37,15 @@ extension AppSession {
             clock.update { $0.sleep(for: duration) }
         case .reboot(let downtime):
             try SessionInputError.requireNonNegative(downtime, field: "reboot.downtime")
-            return SessionAgenda([.event(.input(input)), .reboot(downtime: downtime)], timers: .dueNow)
+            var agenda = newAgenda(timers: .dueNow)
+            agenda.push(.event(.input(input)), then: .reboot(downtime: downtime))
+            return agenda
         default:
-            return SessionAgenda([.event(.input(input))], timers: .dueNow)
+            var agenda = newAgenda(timers: .dueNow)
+            agenda.push(.event(.input(input)))
+            return agenda
         }
-        return SessionAgenda(timers: .dueNow)
+        return newAgenda(timers: .dueNow)
     }
 
     /// Works through `agenda` to its end, awaiting the effects that leave the process.
@@ -75,6 +87,7 @@ extension AppSession {
             let rest = target - clock.now().continuous
             if rest > .zero { clock.update { $0.advance(by: rest) } }
         }
+        agenda.handBackStorage(to: &spareAgendaStorage)
         return nil
     }
 
@@ -149,59 +162,34 @@ extension AppSession {
     }
 
     /// Answers `call` without suspending, if it needs neither the API nor a sensor that must be awaited; `nil`,
-    /// with nothing done, otherwise. The service shares this session's executor, so its isolation is already held.
+    /// with nothing done, otherwise.
+    ///
+    /// The service shares this session's executor, so its isolation is already held: this is `assumeIsolated`
+    /// (checked the same way) without a capturing closure, whose context costs heap allocations on every call.
     private func answerAtOnce(_ call: ServiceCall) -> ServiceAnswer? {
         switch call {
         case .verifyPasscode, .passcodeAuthenticated, .wipeVerifier, .setBiometric, .clearLocalData, .loadLocalState,
             .checkBiometric:
-            break
+            service.preconditionIsolated("a session runs on its service's executor")
+            typealias Isolated = (isolated PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
+            typealias Entered = (PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
+            let answer: Isolated = { service, call, store in service.answerAtOnce(call, store: store) }
+            return unsafe unsafeBitCast(answer, to: Entered.self)(service, call, store)
         case .setPasscode, .changePasscode, .requestPasscodeReset, .resetPasscode, .updateTimeout, .removePasscode,
             .refreshFromServer:
             return nil
         }
-        let store = self.store
-        return service.assumeIsolated { service -> ServiceAnswer? in
-            var failure: String?
-            var matched = false
-            var attempts: PasscodeAttemptState?
-            do {
-                switch call {
-                case .verifyPasscode(let pin, _):
-                    matched = service.verifyPasscode(pin)
-                case .passcodeAuthenticated:
-                    guard service.passcodeAuthenticatedNow() else { return nil }
-                case .wipeVerifier:
-                    try service.wipeVerifier()
-                case .setBiometric(let enabled):
-                    guard try service.setBiometricNow(enabled: enabled) else { return nil }
-                case .clearLocalData:
-                    try service.clearLocalData()
-                case .loadLocalState:
-                    try service.loadLocalState()
-                    attempts = try store.passcodeAttempts()
-                case .checkBiometric:
-                    guard service.checkBiometricAvailabilityNow() != nil else { return nil }
-                default:
-                    return nil
-                }
-            } catch {
-                failure = "\(error)"
-            }
-            return ServiceAnswer(error: failure, matched: matched, account: service.accountState(), attempts: attempts)
-        }
     }
 
-    /// Calls the service and reports the account state after the call, in one hop to the service.
+    /// Calls the service and reports the account state after the call: the calls ``answerAtOnce(_:)`` could not
+    /// make (the API's, and the sensor's when it is a real reader).
     private func perform(_ call: ServiceCall) async -> ServiceAnswer {
         let store = self.store
         return await service.withIsolation { service in
+            if let answer = service.answerAtOnce(call, store: store) { return answer }
             var failure: String?
-            var matched = false
-            var attempts: PasscodeAttemptState?
             do {
                 switch call {
-                case .verifyPasscode(let pin, _):
-                    matched = service.verifyPasscode(pin)
                 case .passcodeAuthenticated:
                     await service.passcodeAuthenticated()
                 case .setPasscode(let pin):
@@ -216,24 +204,19 @@ extension AppSession {
                     try await service.updateTimeout(minutes)
                 case .removePasscode:
                     try await service.removePasscode()
-                case .wipeVerifier:
-                    try service.wipeVerifier()
                 case .setBiometric(let enabled):
                     try await service.setBiometric(enabled: enabled)
-                case .clearLocalData:
-                    try service.clearLocalData()
                 case .refreshFromServer:
                     try await service.refreshFromServer()
-                case .loadLocalState:
-                    try service.loadLocalState()
-                    attempts = try store.passcodeAttempts()
                 case .checkBiometric:
                     _ = await service.checkBiometricAvailability()
+                case .verifyPasscode, .wipeVerifier, .clearLocalData, .loadLocalState:
+                    preconditionFailure("\(call) is always answered at once")
                 }
             } catch {
                 failure = "\(error)"
             }
-            return ServiceAnswer(error: failure, matched: matched, account: service.accountState(), attempts: attempts)
+            return ServiceAnswer(error: failure, account: service.accountState())
         }
     }
 
@@ -321,12 +304,47 @@ extension AppSession {
             if let outcome = attempt.endedPrompt {
                 agenda.push(.event(.biometricAnswered(outcome, cycle: cycle)))
             } else {
-                agenda.push([.event(.biometricAttempted(attempt.feedback, cycle: cycle)), .nextSensorAttempt(cycle: cycle)])
+                agenda.push(.event(.biometricAttempted(attempt.feedback, cycle: cycle)), then: .nextSensorAttempt(cycle: cycle))
             }
         case .biometricResult(let outcome, let cycle):
             agenda.push(.event(.biometricAnswered(outcome, cycle: cycle)))
         case .passwordResetAnswer(let id):
             if let answer = heldAnswers.removeValue(forKey: id) { agenda.push(.event(.passwordResetAnswered(answer))) }
         }
+    }
+}
+
+extension PasscodeService {
+    /// Answers `call` with this service's synchronous calls, if it needs neither the API nor a sensor that must be
+    /// awaited; `nil`, with nothing done, otherwise (``AppSession`` then awaits it).
+    fileprivate func answerAtOnce(_ call: ServiceCall, store: InMemorySecureStore) -> ServiceAnswer? {
+        var failure: String?
+        var matched = false
+        var attempts: PasscodeAttemptState?
+        do {
+            switch call {
+            case .verifyPasscode(let pin, _):
+                matched = verifyPasscode(pin)
+            case .passcodeAuthenticated:
+                guard passcodeAuthenticatedNow() else { return nil }
+            case .wipeVerifier:
+                try wipeVerifier()
+            case .setBiometric(let enabled):
+                guard try setBiometricNow(enabled: enabled) else { return nil }
+            case .clearLocalData:
+                try clearLocalData()
+            case .loadLocalState:
+                try loadLocalState()
+                attempts = try store.passcodeAttempts()
+            case .checkBiometric:
+                guard checkBiometricAvailabilityNow() != nil else { return nil }
+            case .setPasscode, .changePasscode, .requestPasscodeReset, .resetPasscode, .updateTimeout, .removePasscode,
+                .refreshFromServer:
+                return nil
+            }
+        } catch {
+            failure = "\(error)"
+        }
+        return ServiceAnswer(error: failure, matched: matched, account: accountState(), attempts: attempts)
     }
 }

@@ -36,6 +36,8 @@ public actor AppSession {
     var latencies: [PasswordResetEndpoint: Duration] = [:]
     var heldAnswers: [Int: PasswordResetAnswer] = [:]
     var timerSequence = 0
+    /// Storage each input's ``SessionAgenda`` borrows and hands back, so a step allocates none.
+    var spareAgendaStorage: [SessionAgenda.Item] = []
     /// Human-readable lines describing what happened, for failure reports.
     public private(set) var trace: [String] = []
     /// Whether lines are added to ``trace`` (off by default: building them costs more than running the case). The

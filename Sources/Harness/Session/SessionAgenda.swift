@@ -40,10 +40,11 @@ struct SessionAgenda {
     /// Which timers fire once ``stack`` is empty.
     var timers: TimerFiring
 
-    /// An agenda of `items`, in the order they run, then `timers`.
-    init(_ items: [Item] = [], timers: TimerFiring) {
+    /// An agenda that fires `timers` once its work is done, keeping its work in `storage` (an empty array whose
+    /// capacity it reuses: a session hands the same one to each of its inputs' agendas).
+    init(timers: TimerFiring, storage: [Item] = []) {
         self.timers = timers
-        push(items)
+        self.stack = storage
     }
 
     /// Puts `items` before everything left, in order.
@@ -54,6 +55,18 @@ struct SessionAgenda {
     /// Puts one item before everything left.
     mutating func push(_ item: Item) {
         stack.append(item)
+    }
+
+    /// Puts `first`, then `second`, before everything left.
+    mutating func push(_ first: Item, then second: Item) {
+        stack.append(second)
+        stack.append(first)
+    }
+
+    /// Gives the agenda's storage (empty once its work is done) to `spare`, for the next agenda.
+    mutating func handBackStorage(to spare: inout [Item]) {
+        stack.removeAll(keepingCapacity: true)
+        swap(&stack, &spare)
     }
 
     /// Puts `effects` before everything left, in order.

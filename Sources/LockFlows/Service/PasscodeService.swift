@@ -47,7 +47,7 @@ public actor PasscodeService {
         self.api = api
         self.store = store
         self.sensor = sensor
-        self.synchronousSensor = sensor as? any SynchronousBiometricSensor
+        self.synchronousSensor = sensor.synchronousSensor
         self.policy = policy
         self.state = try Self.reloaded(PasscodeServiceState(), from: store)
     }
@@ -61,7 +61,7 @@ public actor PasscodeService {
         self.api = api
         self.store = store
         self.sensor = sensor
-        self.synchronousSensor = sensor as? any SynchronousBiometricSensor
+        self.synchronousSensor = sensor.synchronousSensor
         self.policy = policy
         self.state = state
     }
