@@ -203,6 +203,31 @@ struct MatrixExpansionTests {
         #expect(ScenarioFixtures.expandError(yaml).map { if case .duplicateCaseID = $0.reason { true } else { false } } == true)
     }
 
+    /// Product ids are known unique without building them only when each axis's parts are distinct, non-empty and
+    /// free of `-`; every other product is checked id by id and its collisions still reported.
+    @Test(arguments: [
+        // Parts joined with `-` read the same: a-b + c and a + b-c.
+        "  axes: {x: [a-b, a], y: [c, b-c]}\n",
+        // Two values of an axis that sanitise to one part.
+        "  axes: {x: [\"a b\", a_b], y: [1, 2]}\n",
+        // An empty part next to a dash: \"\" + b-c and -b + c.
+        "  axes: {x: [\"\", \"-b\"], y: [b-c, c]}\n",
+    ])
+    func productIdsThatCollideAreReportedWhateverTheShortcut(axes: String) throws {
+        let error = try #require(ScenarioFixtures.expandError("steps: [launch]\nmatrix:\n" + axes))
+        guard case .duplicateCaseID = error.reason else {
+            Issue.record("expected a duplicate id, got \(error)")
+            return
+        }
+    }
+
+    @Test func distinctCleanProductIdsPassAndStayDistinct() throws {
+        let yaml = "steps: [launch]\nmatrix:\n  axes: {x: [a, b_c, d.e], y: [\"1\", \"12\", x y]}\n  exclude: [{x: a, y: \"1\"}]\n"
+        let ids = try ScenarioFixtures.expand(yaml).map(\.id)
+        #expect(ids.count == 8)
+        #expect(Set(ids).count == ids.count)
+    }
+
     @Test func expansionIsBoundedByFileLimitOrCallerLimit() throws {
         let yaml = "steps: [launch]\nmatrix:\n  axes: {a: [1, 2, 3, 4], b: [1, 2, 3, 4], c: [1, 2, 3, 4]}\n"
         #expect(try ScenarioFixtures.expand(yaml).count == 64)

@@ -131,10 +131,21 @@ public struct ScenarioCasePlan: Sendable {
         }
     }
 
+    /// Whether no two cases can share an id, so ``checkUniqueIDs()`` need not build them: every case is a product row
+    /// (some perhaps excluded) named by the default id, and each axis's id parts are non-empty, free of `-` and
+    /// distinct. Such an id splits at its `-`s back into one part per axis, so two rows with the same id are the
+    /// same row.
+    private var idsAreUniqueByConstruction: Bool {
+        guard let rows, idTemplate == nil, rows.added.isEmpty else { return false }
+        return defaultIDParts.allSatisfy { parts in
+            parts.allSatisfy { !$0.isEmpty && !$0.contains("-") } && Set(parts).count == parts.count
+        }
+    }
+
     /// Throws when two cases would get the same id, naming both rows. Ids are hashed, sorted and compared, so
     /// only colliding hashes are ever compared as text.
     func checkUniqueIDs() throws(ScenarioError) {
-        guard let rows, count > 1 else { return }
+        guard let rows, count > 1, !idsAreUniqueByConstruction else { return }
         var hashes: [UInt64] = []
         hashes.reserveCapacity(count)
         for index in 0..<count { hashes.append(ScenarioShard.stableHash(try id(at: index))) }

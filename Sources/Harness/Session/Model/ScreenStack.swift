@@ -61,8 +61,18 @@ public struct ScreenStack: Sendable, Hashable {
 
     /// Removes every layer `matches` picks (never the base).
     mutating func removeAll(where matches: (Screen) -> Bool) {
-        guard let base = layers.first else { return }
-        layers = [base] + layers.dropFirst().filter { !matches($0) }
+        guard !layers.isEmpty else { return }
+        keepLayers(from: 1) { !matches($0) }
+    }
+
+    /// Keeps, from `start` up, only the layers `keeps` picks, in order, in place (no new array).
+    private mutating func keepLayers(from start: Int, where keeps: (Screen) -> Bool) {
+        var kept = start
+        for index in start..<layers.count where keeps(layers[index]) {
+            if index != kept { layers.swapAt(kept, index) }
+            kept += 1
+        }
+        layers.removeLast(layers.count - kept)
     }
 
     /// Puts the lock overlay on top of everything.
@@ -74,8 +84,12 @@ public struct ScreenStack: Sendable, Hashable {
     /// Removes the lock overlay and the sheet over it; what was beneath shows again.
     mutating func hideLock() {
         guard let index = lockIndex else { return }
-        let above = layers[(index + 1)...].filter { if case .resetPasscode = $0 { false } else { true } }
-        layers = Array(layers[..<index]) + above
+        keepLayers(from: index) { layer in
+            switch layer {
+            case .lock, .resetPasscode: return false
+            default: return true
+            }
+        }
     }
 
     /// Changes the top screen in place and returns what `change` returns.
@@ -87,15 +101,17 @@ public struct ScreenStack: Sendable, Hashable {
     /// Changes the lock overlay's model, wherever it is in the stack.
     mutating func updateLock<T>(_ change: (inout LockScreenModel) -> T) -> T? {
         guard let index = lockIndex, case .lock(var model) = layers[index] else { return nil }
-        let result = change(&model)
-        layers[index] = .lock(model)
-        return result
+        // Taken out of its layer while it changes, so the change copies none of its text and arrays.
+        layers[index] = .home
+        defer { layers[index] = .lock(model) }
+        return change(&model)
     }
 
     /// Changes the settings model, wherever it is in the stack.
     mutating func updateSettings(_ change: (inout PasscodeSettingsModel) -> Void) {
         for index in layers.indices {
             if case .settings(var model) = layers[index] {
+                layers[index] = .home
                 change(&model)
                 layers[index] = .settings(model)
             }

@@ -7,26 +7,50 @@ extension SessionModel {
     mutating func typeDigit(
         _ digit: Character, at now: ClockReading, into effects: inout [SessionEffect]
     ) throws(SessionInputError) {
-        switch try requireTop("a number pad") {
-        case .lock(var screen):
-            let decided = screen.digit(digit)
-            screens.updateTop { $0 = .lock(screen) }
+        // The model is taken out of its layer while it changes (`.home` holds the place), so the layer does not share
+        // the model's text and arrays and a digit copies none of them.
+        let typed: TypedDigit? = screens.updateTop { screen in
+            switch screen {
+            case .lock(var model):
+                screen = .home
+                defer { screen = .lock(model) }
+                return .lock(model.digit(digit))
+            case .resetPasscode(var flow):
+                screen = .home
+                defer { screen = .resetPasscode(flow) }
+                return .resetPasscode(flow.digit(digit))
+            case .setPasscode(var flow):
+                screen = .home
+                defer { screen = .setPasscode(flow) }
+                return .setPasscode(flow.digit(digit))
+            case .disablePasscode(var sheet):
+                screen = .home
+                defer { screen = .disablePasscode(sheet) }
+                return .disablePasscode(sheet.digit(digit))
+            default:
+                return nil
+            }
+        } ?? nil
+        switch typed {
+        case .lock(let decided):
             for effect in decided { lockScreenEffect(effect, at: now, into: &effects) }
-        case .resetPasscode(var flow):
-            let decided = flow.digit(digit)
-            screens.updateTop { $0 = .resetPasscode(flow) }
+        case .resetPasscode(let decided):
             for effect in decided { effects += resetPasscodeEffect(effect, at: now) }
-        case .setPasscode(var flow):
-            let decided = flow.digit(digit)
-            screens.updateTop { $0 = .setPasscode(flow) }
+        case .setPasscode(let decided):
             for effect in decided { effects += setPasscodeEffect(effect, at: now) }
-        case .disablePasscode(var sheet):
-            let decided = sheet.digit(digit)
-            screens.updateTop { $0 = .disablePasscode(sheet) }
+        case .disablePasscode(let decided):
             for effect in decided { effects += disableEffect(effect, at: now) }
-        default:
+        case nil:
             throw notShowing("a number pad")
         }
+    }
+
+    /// What the number pad's screen decided about a digit, by screen.
+    private enum TypedDigit {
+        case lock([LockScreenModel.Effect])
+        case resetPasscode([ResetPasscodeFlow.Effect])
+        case setPasscode([SetPasscodeFlow.Effect])
+        case disablePasscode([DisablePasscodeSheet.Effect])
     }
 
     /// The delete key of the top screen's number pad.
