@@ -77,6 +77,40 @@ struct CaseMemoTests {
         #expect(stored.steps == 1 + 1 + 3 + 3 + 1 + 1 + 5 + 2 + 1)
     }
 
+    /// An id template whose placeholders name axes is read once; each product row's id, put together from its axis
+    /// indices, must be the id rendered from the row. A placeholder naming a derived value keeps rendering from rows.
+    @Test(arguments: ["{device}/{away} x{outcome}{{n}}", "{device}-{locked}-{away}-{outcome}"])
+    func templateIdsPutTogetherFromIndicesAreTheIdsRenderedFromRows(template: String) throws {
+        let yaml = """
+            name: ids
+            device: ${device}
+            steps: [launch, {advance: "${away}"}]
+            matrix:
+              id: "\(template)"
+              axes:
+                device: [iphone-15-pro, pixel-8]
+                away: [1m, 16m, 2h]
+                outcome: [userCancel, 2]
+              exclude: [{device: pixel-8, away: 2h}]
+              add:
+                - {device: iphone-se, away: 20m, outcome: userFallback}
+              derive:
+                locked: {from: away, values: {1m: false}, default: true}
+            """
+        let plan = try plan(yaml)
+        let rows = try #require(plan.rows)
+        #expect((plan.productIDTemplate != nil) == !template.contains("locked"))
+        #expect(plan.count == 11)
+        for index in 0..<plan.count {
+            let rendered = ScenarioCaseID.sanitize(
+                try ScenarioCaseID.render(
+                    template: try #require(rows.matrix.idTemplate), row: try rows.row(at: index),
+                    known: plan.variableNames))
+            #expect(try plan.id(at: index) == rendered, "case \(index)")
+            #expect(try plan.makeCase(index).id == rendered, "case \(index)")
+        }
+    }
+
     @Test func productCasesFoundFromTheirAxisIndicesAreTheCasesBuiltWhole() throws {
         // No `extend`, and every `derive` reads an axis: a product case's parts are looked up from its axis indices
         // (the row is not built). Two derives from one axis, one with a default, one read by the header; two

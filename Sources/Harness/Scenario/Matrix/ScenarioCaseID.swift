@@ -41,21 +41,27 @@ public enum ScenarioCaseID {
         value.isScalar ? (value.scalarText ?? value.description) : value.description
     }
 
-    /// Renders `template` (`{sensor}-{outcome}`; `{{` and `}}` are literal braces) for a row, unsanitised.
-    public static func render(
-        template: ScenarioValue, row: ScenarioMatrixRow, known: [String]
-    ) throws(ScenarioError) -> String {
+    /// A piece of an id template: literal text, or a variable's placeholder.
+    enum TemplatePiece: Sendable, Equatable {
+        case text(String)
+        case variable(String)
+    }
+
+    /// `template` (`{sensor}-{outcome}`; `{{` and `}}` are literal braces) split into text and placeholders, each
+    /// placeholder naming one of `known`.
+    static func pieces(of template: ScenarioValue, known: [String]) throws(ScenarioError) -> [TemplatePiece] {
         let text = try template.string()
-        var output = ""
+        var pieces: [TemplatePiece] = []
+        var literal = ""
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
             if character == "{", next < text.endIndex, text[next] == "{" {
-                output.append("{")
+                literal.append("{")
                 index = text.index(after: next)
             } else if character == "}", next < text.endIndex, text[next] == "}" {
-                output.append("}")
+                literal.append("}")
                 index = text.index(after: next)
             } else if character == "{" {
                 guard let close = text[next...].firstIndex(of: "}") else {
@@ -67,20 +73,46 @@ public enum ScenarioCaseID {
                         .unknownVariable(name, known: known, suggestion: NameSuggestion.closest(to: name, among: known)),
                         at: template)
                 }
+                if !literal.isEmpty { pieces.append(.text(literal)) }
+                literal = ""
+                pieces.append(.variable(name))
+                index = text.index(after: close)
+            } else {
+                literal.append(character)
+                index = next
+            }
+        }
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        return pieces
+    }
+
+    /// The text a placeholder for `name` puts in an id: the value's scalar text.
+    static func placeholderText(
+        _ value: ScenarioValue, name: String, template: ScenarioValue
+    ) throws(ScenarioError) -> String {
+        guard value.isScalar, let rendered = value.scalarText else {
+            throw ScenarioError(
+                .typeMismatch(expected: "a scalar for '{\(name)}' in the id", found: value.foundDescription),
+                at: template)
+        }
+        return rendered
+    }
+
+    /// Renders `template` for a row, unsanitised.
+    public static func render(
+        template: ScenarioValue, row: ScenarioMatrixRow, known: [String]
+    ) throws(ScenarioError) -> String {
+        var output = ""
+        for piece in try pieces(of: template, known: known) {
+            switch piece {
+            case .text(let text):
+                output += text
+            case .variable(let name):
                 guard let value = row[name] else {
                     throw ScenarioError(.other("the id template uses '{\(name)}' but \(row.origin) has no '\(name)'"),
                                         at: template)
                 }
-                guard value.isScalar, let rendered = value.scalarText else {
-                    throw ScenarioError(
-                        .typeMismatch(expected: "a scalar for '{\(name)}' in the id", found: value.foundDescription),
-                        at: template)
-                }
-                output += rendered
-                index = text.index(after: close)
-            } else {
-                output.append(character)
-                index = next
+                output += try placeholderText(value, name: name, template: template)
             }
         }
         return output

@@ -19,6 +19,19 @@ public struct ScenarioCasePlan: Sendable {
     let expander: ScenarioMatrixExpander
     /// Per axis, each value's id text (sanitised, without the whole-id rules) for the default id of product rows.
     let defaultIDParts: [[String]]
+    /// The id template read once into its text and, per placeholder, the text of each value of the axis it names,
+    /// so a product row's id is put together from its axis indices; `nil` without a template, or where a placeholder
+    /// names anything but an axis, an axis value is not a scalar, or an `extend` may change a row's values (those ids
+    /// are rendered from their rows, which also reports what is wrong).
+    let productIDTemplate: [ProductIDPiece]?
+
+    /// A piece of ``productIDTemplate``.
+    enum ProductIDPiece: Sendable {
+        /// Literal text.
+        case text(String)
+        /// The placeholder of axis `axis`: `texts[i]` for the row with that axis's value `i`.
+        case axis(Int, texts: [String])
+    }
     /// The substituted parts of cases, shared between cases (matrix plans whose template it handles).
     let memo: ScenarioCaseMemo?
     /// How the memo finds a product case's parts from its axis indices, and the rows such a case builds its
@@ -37,11 +50,14 @@ public struct ScenarioCasePlan: Sendable {
         self.rows = rows
         self.count = rows?.count ?? 1
         self.idTemplate = rows?.matrix.idTemplate
-        self.variableNames = rows.map(ScenarioMatrixExpander.variableNames(of:)) ?? []
+        let variableNames = rows.map(ScenarioMatrixExpander.variableNames(of:)) ?? []
+        self.variableNames = variableNames
         self.expander = expander
         let memo = rows == nil ? nil : ScenarioCaseMemo(template: template, file: file)
         self.memo = memo
-        if let memo, let rows, let places = rows.productPlaces, rows.matrix.idTemplate == nil {
+        let productIDTemplate = rows.flatMap { Self.productIDTemplate(of: $0, known: variableNames) }
+        self.productIDTemplate = productIDTemplate
+        if let memo, let rows, let places = rows.productPlaces, rows.matrix.idTemplate == nil || productIDTemplate != nil {
             productFastPath = (memo.productKeys(places), ScenarioCaseRow.Rows(rows))
         } else {
             productFastPath = nil
@@ -57,10 +73,50 @@ public struct ScenarioCasePlan: Sendable {
     /// The id of case `index`.
     public func id(at index: Int) throws(ScenarioError) -> String {
         guard let rows else { return ScenarioCaseID.sanitize(scenarioName) }
-        if idTemplate == nil, let number = rows.productNumber(at: index) {
-            return defaultID(ofProduct: rows.axisIndices(ofProduct: number))
+        if let number = rows.productNumber(at: index), let id = id(ofProduct: rows.axisIndices(ofProduct: number)) {
+            return id
         }
         return try id(for: try rows.row(at: index))
+    }
+
+    /// The id of the product row whose axis value indices are `indices`, put together from them (the default id,
+    /// or ``productIDTemplate``); `nil` when it must be rendered from the row.
+    private func id(ofProduct indices: [Int]) -> String? {
+        guard idTemplate != nil else { return defaultID(ofProduct: indices) }
+        guard let productIDTemplate else { return nil }
+        var raw = ""
+        for piece in productIDTemplate {
+            switch piece {
+            case .text(let text): raw += text
+            case .axis(let axis, let texts): raw += texts[indices[axis]]
+            }
+        }
+        return ScenarioCaseID.sanitize(raw)
+    }
+
+    /// See ``productIDTemplate``.
+    private static func productIDTemplate(of rows: ScenarioMatrixRowSource, known: [String]) -> [ProductIDPiece]? {
+        guard let template = rows.matrix.idTemplate, rows.matrix.extend.isEmpty,
+            let pieces = try? ScenarioCaseID.pieces(of: template, known: known)
+        else { return nil }
+        var result: [ProductIDPiece] = []
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                result.append(.text(text))
+            case .variable(let name):
+                guard let axis = rows.matrix.axes.firstIndex(where: { $0.name == name }) else { return nil }
+                var texts: [String] = []
+                for value in rows.matrix.axes[axis].values {
+                    guard let text = try? ScenarioCaseID.placeholderText(value, name: name, template: template) else {
+                        return nil
+                    }
+                    texts.append(text)
+                }
+                result.append(.axis(axis, texts: texts))
+            }
+        }
+        return result
     }
 
     /// The default id of the product row whose axis value indices are `indices`: its values' parts joined by `-`.
@@ -93,7 +149,12 @@ public struct ScenarioCasePlan: Sendable {
             let indices = rows.axisIndices(ofProduct: number)
             if let memo, let productFastPath {
                 // The parts are found from the indices; the row is built only for a part not stored yet.
-                let id = defaultID(ofProduct: indices)
+                let id: String
+                if let productID = self.id(ofProduct: indices) {
+                    id = productID
+                } else {
+                    id = try self.id(for: try rows.row(product: number, indices: indices))
+                }
                 do {
                     let prepared = try memo.prepare(product: indices, keys: productFastPath.keys) {
                         () throws(ScenarioError) in try rows.row(product: number, indices: indices)
@@ -109,7 +170,11 @@ public struct ScenarioCasePlan: Sendable {
                 }
             }
             row = try rows.row(product: number, indices: indices)
-            id = idTemplate == nil ? defaultID(ofProduct: indices) : try self.id(for: row)
+            if let productID = self.id(ofProduct: indices) {
+                id = productID
+            } else {
+                id = try self.id(for: row)
+            }
             parameters = rows.parameters(ofProduct: indices)
         } else {
             row = try rows.row(at: index)
@@ -132,13 +197,20 @@ public struct ScenarioCasePlan: Sendable {
     }
 
     /// Whether no two cases can share an id, so ``checkUniqueIDs()`` need not build them: every case is a product row
-    /// (some perhaps excluded) named by the default id, and each axis's id parts are non-empty, free of `-` and
-    /// distinct. Such an id splits at its `-`s back into one part per axis, so two rows with the same id are the
-    /// same row.
+    /// (some perhaps excluded) named by the default id, no part is empty, the first axis's parts do not start with
+    /// `-`, and within each axis no part followed by `-` begins another part followed by `-`.
+    ///
+    /// Then an id with a `-` appended reads back one way only: the first axis's one part that, with its `-`, begins
+    /// it, then the second axis's in what follows, and so on. So two rows with the same id are the same row. (Device
+    /// ids like `iphone-15-pro` and `iphone-se` pass; `a` and `a-b` in one axis do not, and are checked id by id.)
     private var idsAreUniqueByConstruction: Bool {
-        guard let rows, idTemplate == nil, rows.added.isEmpty else { return false }
+        guard let rows, idTemplate == nil, rows.added.isEmpty, let first = defaultIDParts.first else { return false }
+        guard first.allSatisfy({ !$0.hasPrefix("-") }) else { return false }
         return defaultIDParts.allSatisfy { parts in
-            parts.allSatisfy { !$0.isEmpty && !$0.contains("-") } && Set(parts).count == parts.count
+            guard parts.allSatisfy({ !$0.isEmpty }) else { return false }
+            // Sorted, a part that begins another begins the one right after it (or equals it).
+            let sorted = parts.map { $0 + "-" }.sorted()
+            return zip(sorted, sorted.dropFirst()).allSatisfy { !$1.hasPrefix($0) }
         }
     }
 
