@@ -159,6 +159,23 @@ struct MatrixExpansionTests {
         #expect(ScenarioCaseID.sanitize("ok.id_1-2") == "ok.id_1-2")
     }
 
+    /// Sanitising works on bytes; it must give what replacing each run of characters that are not allowed does.
+    @Test(arguments: ["a é b", "é-é", "日本", "x👍🏽y", "ü", "tab\there", "a  b", "__", "Zz09.-_", "\u{301}a", "-"])
+    func sanitisingBytesGivesWhatSanitisingCharactersGives(raw: String) {
+        var expected = ""
+        var lastWasReplacement = false
+        for scalar in raw.unicodeScalars {
+            if ScenarioCaseID.isAllowed(scalar) {
+                expected.unicodeScalars.append(scalar)
+                lastWasReplacement = false
+            } else if !lastWasReplacement {
+                expected += "_"
+                lastWasReplacement = true
+            }
+        }
+        #expect(ScenarioCaseID.sanitizedPart(raw) == expected)
+    }
+
     @Test func duplicateIdsNameBothRows() throws {
         let yaml = """
             steps: [launch]

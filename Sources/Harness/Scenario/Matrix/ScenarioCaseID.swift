@@ -15,19 +15,39 @@ public enum ScenarioCaseID {
 
     /// `raw` with each run of characters that are not allowed replaced by one `_`. Parts joined with `-` (allowed,
     /// so no run crosses a join) and then ``finish(_:)``ed give the same id as sanitising the joined text.
+    ///
+    /// Worked on UTF-8 bytes: every allowed character is one ASCII byte, and every byte of a non-ASCII character is
+    /// 0x80 or above, so runs of bytes not allowed are exactly the runs of characters not allowed.
     static func sanitizedPart(_ raw: String) -> String {
-        var output = String.UnicodeScalarView()
-        var lastWasReplacement = false
-        for scalar in raw.unicodeScalars {
-            if isAllowed(scalar) {
-                output.append(scalar)
-                lastWasReplacement = false
-            } else if !lastWasReplacement {
-                output.append("_")
-                lastWasReplacement = true
+        if raw.utf8.allSatisfy(isAllowed(byte:)) { return raw }
+        return String(unsafeUninitializedCapacity: raw.utf8.count) { output in
+            var count = 0
+            var lastWasReplacement = false
+            for byte in raw.utf8 {
+                if isAllowed(byte: byte) {
+                    output[count] = byte
+                    lastWasReplacement = false
+                } else if !lastWasReplacement {
+                    output[count] = UInt8(ascii: "_")
+                    lastWasReplacement = true
+                } else {
+                    continue
+                }
+                count += 1
             }
+            return count
         }
-        return String(output)
+    }
+
+    /// Whether `byte` is an allowed character's (see ``isAllowed(_:)``).
+    private static func isAllowed(byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
     }
 
     /// The whole-id rules: a leading `-` becomes `_`; empty becomes `case`.
