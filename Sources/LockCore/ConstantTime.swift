@@ -11,9 +11,20 @@ public enum ConstantTime {
     /// Whether `a` and `b` hold the same bytes once ASCII capitals are lowered, without exiting early on the first
     /// difference (each byte is lowered without a branch).
     public static func equalIgnoringASCIICase<A: Collection<UInt8>, B: Collection<UInt8>>(_ a: A, _ b: B) -> Bool {
+        // Over the bytes where they lie (a native string's UTF-8, an array), else over copies.
+        let inPlace = a.withContiguousStorageIfAvailable { a in
+            b.withContiguousStorageIfAvailable { b in equalIgnoringASCIICase(buffer: a, b) }
+        }
+        if let inPlace, let inPlace { return inPlace }
+        return Array(a).withUnsafeBufferPointer { a in
+            Array(b).withUnsafeBufferPointer { b in equalIgnoringASCIICase(buffer: a, b) }
+        }
+    }
+
+    private static func equalIgnoringASCIICase(buffer a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
         if a.count != b.count { difference |= 1 }
-        for (x, y) in zip(a, b) { difference |= lowered(x) ^ lowered(y) }
+        for index in 0..<min(a.count, b.count) { difference |= lowered(a[index]) ^ lowered(b[index]) }
         return difference == 0
     }
 

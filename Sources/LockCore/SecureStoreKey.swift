@@ -32,4 +32,16 @@ public struct SecureStoreKey: Sendable, Hashable, Codable, CustomStringConvertib
     ]
 
     public var description: String { rawValue }
+
+    public static func == (a: SecureStoreKey, b: SecureStoreKey) -> Bool { a.rawValue == b.rawValue }
+
+    /// Hashes the key's length and its last eight bytes, where keys differ (they share long prefixes such as
+    /// `com.repairminder.`): a store lookup then hashes 16 bytes, not the whole key. Equal keys hash equally.
+    public func hash(into hasher: inout Hasher) {
+        let utf8 = rawValue.utf8
+        hasher.combine(utf8.count)
+        var tail: UInt64 = 0
+        for byte in utf8.suffix(8) { tail = tail << 8 | UInt64(byte) }
+        hasher.combine(tail)
+    }
 }
