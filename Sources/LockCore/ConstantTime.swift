@@ -21,7 +21,9 @@ public enum ConstantTime {
         }
     }
 
-    private static func equalIgnoringASCIICase(buffer a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func equalIgnoringASCIICase(
+        buffer a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         var difference = UInt8(truncatingIfNeeded: a.count ^ b.count)
         if a.count != b.count { difference |= 1 }
         for index in 0..<min(a.count, b.count) { difference |= lowered(a[index]) ^ lowered(b[index]) }

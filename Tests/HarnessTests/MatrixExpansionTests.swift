@@ -160,7 +160,9 @@ struct MatrixExpansionTests {
     }
 
     /// Sanitising works on bytes; it must give what replacing each run of characters that are not allowed does.
-    @Test(arguments: ["a é b", "é-é", "日本", "x👍🏽y", "ü", "tab\there", "a  b", "__", "Zz09.-_", "\u{301}a", "-"])
+    @Test(arguments: [
+        "a é b", "é-é", "日本", "x👍🏽y", "ü", "tab\there", "a  b", "__", "Zz09.-_", "\u{301}a", "-",
+    ])
     func sanitisingBytesGivesWhatSanitisingCharactersGives(raw: String) {
         var expected = ""
         var lastWasReplacement = false

@@ -78,7 +78,9 @@ extension AppSession {
                 continue
             }
             let now = clock.now().continuous
-            guard let limit = agenda.timerLimit(now: now), let next = timers.first, next.deadline <= limit else { break }
+            guard let limit = agenda.timerLimit(now: now), let next = timers.first, next.deadline <= limit else {
+                break
+            }
             timers.removeFirst()
             if next.deadline > now { clock.update { $0.advance(by: next.deadline - now) } }
             fire(next.timer, into: &agenda)
@@ -245,7 +247,9 @@ extension AppSession {
         guard let externalSensor else { return [] }
         let record = await externalSensor.evaluateRecorded(reason: "Unlock Repair Minder")
         let answers = record.answers.map { "\($0.attempt.name)@\(ScenarioDuration.format($0.after))" }
-        note("prompt for cycle \(cycle) on the real reader: \(record.outcome.rawValue) [\(answers.joined(separator: ", "))]")
+        note(
+            "prompt for cycle \(cycle) on the real reader: \(record.outcome.rawValue) "
+                + "[\(answers.joined(separator: ", "))]")
         return record.feedback.map { .event(.biometricAttempted($0, cycle: cycle)) }
             + [.schedule(.biometricResult(record.outcome, cycle: cycle), after: .zero)]
     }
@@ -304,7 +308,8 @@ extension AppSession {
             if let outcome = attempt.endedPrompt {
                 agenda.push(.event(.biometricAnswered(outcome, cycle: cycle)))
             } else {
-                agenda.push(.event(.biometricAttempted(attempt.feedback, cycle: cycle)), then: .nextSensorAttempt(cycle: cycle))
+                agenda.push(
+                    .event(.biometricAttempted(attempt.feedback, cycle: cycle)), then: .nextSensorAttempt(cycle: cycle))
             }
         case .biometricResult(let outcome, let cycle):
             agenda.push(.event(.biometricAnswered(outcome, cycle: cycle)))

@@ -21,7 +21,9 @@ public struct PendingResetCode: Sendable, Hashable {
     }
 
     /// The digest stored for `code`.
-    public static func digest(of code: String) -> String { SHA256.hash(data: Array(code.utf8)).withUnsafeBytes { Hex.encode($0) } }
+    public static func digest(of code: String) -> String {
+        SHA256.hash(data: Array(code.utf8)).withUnsafeBytes { Hex.encode($0) }
+    }
 
     /// Whether `code` is this one (constant time in the digest).
     public func matches(_ code: String) -> Bool { ConstantTime.equal(Self.digest(of: code), digest) }

@@ -57,7 +57,9 @@ public struct ScenarioCasePlan: Sendable {
         self.memo = memo
         let productIDTemplate = rows.flatMap { Self.productIDTemplate(of: $0, known: variableNames) }
         self.productIDTemplate = productIDTemplate
-        if let memo, let rows, let places = rows.productPlaces, rows.matrix.idTemplate == nil || productIDTemplate != nil {
+        if let memo, let rows, let places = rows.productPlaces,
+            rows.matrix.idTemplate == nil || productIDTemplate != nil
+        {
             productFastPath = (memo.productKeys(places), ScenarioCaseRow.Rows(rows))
         } else {
             productFastPath = nil
