@@ -169,18 +169,11 @@ extension AppSession {
     /// The service shares this session's executor, so its isolation is already held: this is `assumeIsolated`
     /// (checked the same way) without a capturing closure, whose context costs heap allocations on every call.
     private func answerAtOnce(_ call: ServiceCall) -> ServiceAnswer? {
-        switch call {
-        case .verifyPasscode, .passcodeAuthenticated, .wipeVerifier, .setBiometric, .clearLocalData, .loadLocalState,
-            .checkBiometric:
-            service.preconditionIsolated("a session runs on its service's executor")
-            typealias Isolated = (isolated PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
-            typealias Entered = (PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
-            let answer: Isolated = { service, call, store in service.answerAtOnce(call, store: store) }
-            return unsafe unsafeBitCast(answer, to: Entered.self)(service, call, store)
-        case .setPasscode, .changePasscode, .requestPasscodeReset, .resetPasscode, .updateTimeout, .removePasscode,
-            .refreshFromServer:
-            return nil
-        }
+        service.preconditionIsolated("a session runs on its service's executor")
+        typealias Isolated = (isolated PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
+        typealias Entered = (PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
+        let answer: Isolated = { service, call, store in service.answerAtOnce(call, store: store) }
+        return unsafe unsafeBitCast(answer, to: Entered.self)(service, call, store)
     }
 
     /// Calls the service and reports the account state after the call: the calls ``answerAtOnce(_:)`` could not
