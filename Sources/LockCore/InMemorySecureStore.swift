@@ -9,6 +9,8 @@ public final class InMemorySecureStore: SecureStore {
 
     public func contents() throws -> [SecureStoreKey: String] { storage.withLock { $0 } }
 
+    public func string(for key: SecureStoreKey) throws -> String? { storage.withLock { $0[key] } }
+
     public func update(_ change: (inout [SecureStoreKey: String]) throws -> Void) throws {
         try storage.withLock { current in
             var next = current

@@ -8,10 +8,12 @@ public protocol SecureStore: Sendable {
     func contents() throws -> [SecureStoreKey: String]
     /// Applies `change` to the contents and stores the result atomically; if `change` throws nothing is stored.
     func update(_ change: (inout [SecureStoreKey: String]) throws -> Void) throws
+    /// The value under `key`. The default reads ``contents()``; a store that can look one key up without
+    /// copying its contents (``InMemorySecureStore``) does so.
+    func string(for key: SecureStoreKey) throws -> String?
 }
 
 extension SecureStore {
-    /// The value under `key`.
     public func string(for key: SecureStoreKey) throws -> String? { try contents()[key] }
 
     /// Stores `value` under `key`.

@@ -109,4 +109,30 @@ struct SessionModelTests {
         stack.hideLock()
         #expect(stack.layers.map(\.name) == ["home", "reset-password"])
     }
+
+    /// The owner's buffer form appends each event's effects after what the buffer holds, the same effects in the same
+    /// order as the returning form, event after event (the session reuses one buffer for every event).
+    @Test func effectsAppendedToABufferAreTheEffectsReturned() throws {
+        var returning = Self.model(biometric: true)
+        var appending = returning
+        let marker = SessionEffect.cancelAllTimers
+        let events: [SessionEvent] = [
+            .input(.launch), .biometricAnswered(.userCancel, cycle: 1), .input(.background), .input(.foreground),
+            .input(.enterPIN("482916")),
+            .serviceAnswered(
+                .verifyPasscode("482916", for: .lockScreen), ServiceAnswer(matched: true, account: returning.account)),
+            .serviceAnswered(.checkBiometric, ServiceAnswer(account: returning.account)),
+        ]
+        var nonEmpty = 0
+        for event in events {
+            let returned = try returning.apply(event, at: Self.now)
+            var buffer = [marker]
+            try appending.apply(event, at: Self.now, into: &buffer)
+            #expect(buffer == [marker] + returned, "\(event)")
+            if !returned.isEmpty { nonEmpty += 1 }
+        }
+        #expect(nonEmpty >= 4)
+        #expect(appending.screens.topName == returning.screens.topName)
+        #expect(!appending.coordinator.isLocked)
+    }
 }

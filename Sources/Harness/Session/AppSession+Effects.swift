@@ -59,9 +59,12 @@ extension AppSession {
     func proceed(_ agenda: inout SessionAgenda) throws -> SessionEffect? {
         while true {
             if let item = agenda.next() {
-                switch item {
+                switch consume item {
                 case .event(let event):
-                    agenda.push(effects: try model.apply(event, at: clock.now()))
+                    // The model appends to the session's one effect buffer, emptied again once they are on the agenda.
+                    defer { spareEffects.removeAll(keepingCapacity: true) }
+                    try model.apply(event, at: clock.now(), into: &spareEffects)
+                    agenda.push(effects: spareEffects)
                 case .effect(let effect):
                     if !performAtOnce(effect, into: &agenda) { return effect }
                 case .schedule(let timer, let delay):

@@ -38,6 +38,8 @@ public actor AppSession {
     var timerSequence = 0
     /// Storage each input's ``SessionAgenda`` borrows and hands back, so a step allocates none.
     var spareAgendaStorage: [SessionAgenda.Item] = []
+    /// The buffer the model appends an event's effects to (``SessionModel/apply(_:at:into:)``), empty between events.
+    var spareEffects: [SessionEffect] = []
     /// Human-readable lines describing what happened, for failure reports.
     public private(set) var trace: [String] = []
     /// Whether lines are added to ``trace`` (off by default: building them costs more than running the case). The

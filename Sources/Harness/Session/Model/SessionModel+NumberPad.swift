@@ -96,9 +96,9 @@ extension SessionModel {
     /// Starts checking a typed passcode for `origin`: the coordinator's delay and wipe rules first, then the
     /// local verifier (through the service).
     mutating func checkPasscode(
-        _ pin: String, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
-    ) -> [SessionEffect] {
-        var effects: [SessionEffect] = []
+        _ pin: String, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading,
+        into effects: inout [SessionEffect]
+    ) {
         switch coordinator.passcodeGate(at: now) {
         case .verifierWiped:
             deliver(.refused(ScreenMessages.verifierWiped), to: origin, at: now, into: &effects)
@@ -108,14 +108,23 @@ extension SessionModel {
         case .open:
             effects.append(.service(.verifyPasscode(pin, for: origin)))
         }
+    }
+
+    /// ``checkPasscode(_:for:at:into:)``, with its effects returned.
+    mutating func checkPasscode(
+        _ pin: String, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
+    ) -> [SessionEffect] {
+        var effects: [SessionEffect] = []
+        checkPasscode(pin, for: origin, at: now, into: &effects)
         return effects
     }
 
     /// The verifier answered: the coordinator counts the attempt, then the screen hears the result.
     mutating func passcodeVerified(
-        _ matched: Bool, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading
-    ) -> [SessionEffect] {
-        var effects = coordinate(matched ? .passcodeAccepted : .passcodeRejected, at: now)
+        _ matched: Bool, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading,
+        into effects: inout [SessionEffect]
+    ) {
+        coordinate(matched ? .passcodeAccepted : .passcodeRejected, at: now, into: &effects)
         let check: PasscodeCheck
         if matched {
             effects.append(.service(.passcodeAuthenticated))
@@ -127,7 +136,6 @@ extension SessionModel {
             check = .incorrect
         }
         deliver(check, to: origin, at: now, into: &effects)
-        return effects
     }
 
     private mutating func deliver(
@@ -157,7 +165,7 @@ extension SessionModel {
     ) {
         switch effect {
         case .verifyPasscode(let pin):
-            effects += checkPasscode(pin, for: .lockScreen, at: now)
+            checkPasscode(pin, for: .lockScreen, at: now, into: &effects)
         case .requestBiometric:
             coordinate(.biometricButtonTapped, at: now, into: &effects)
         case .requestPasscodeReset:

@@ -4,75 +4,80 @@ import LockFlows
 
 extension SessionModel {
     /// The service answered `call`; the account mirror is replaced by what it reports, then the screen that
-    /// asked continues.
-    mutating func serviceAnswered(_ call: ServiceCall, _ answer: ServiceAnswer, at now: ClockReading) -> [SessionEffect] {
+    /// asked continues. Its effects are appended to `effects`.
+    mutating func serviceAnswered(
+        _ call: ServiceCall, _ answer: ServiceAnswer, at now: ClockReading, into effects: inout [SessionEffect]
+    ) {
         account = answer.account
         switch call {
         case .verifyPasscode(_, let origin):
-            return passcodeVerified(answer.matched, for: origin, at: now)
+            passcodeVerified(answer.matched, for: origin, at: now, into: &effects)
         case .passcodeAuthenticated, .wipeVerifier:
-            return []
+            break
         case .setPasscode:
-            var effects = updateFirst(setPasscode: { $0.saveFinished(error: answer.error) })
-                .flatMap { setPasscodeEffect($0, at: now) }
-            if account.isPasscodeEnabled { effects += coordinate(.passcodeEnabled, at: now) }
-            return effects
+            for effect in updateFirst(setPasscode: { $0.saveFinished(error: answer.error) }) {
+                effects += setPasscodeEffect(effect, at: now)
+            }
+            if account.isPasscodeEnabled { coordinate(.passcodeEnabled, at: now, into: &effects) }
         case .changePasscode:
-            let effects = updateFirst(setPasscode: { $0.saveFinished(error: answer.error) })
-                .flatMap { setPasscodeEffect($0, at: now) }
-            return effects + coordinate(.passcodeChanged, at: now)
+            for effect in updateFirst(setPasscode: { $0.saveFinished(error: answer.error) }) {
+                effects += setPasscodeEffect(effect, at: now)
+            }
+            coordinate(.passcodeChanged, at: now, into: &effects)
         case .requestPasscodeReset:
             screens.updateLock { $0.resetRequestFinished(error: answer.error) }
-            guard answer.error == nil, screens.isLockShowing else { return [] }
+            guard answer.error == nil, screens.isLockShowing else { return }
             screens.push(.resetPasscode(ResetPasscodeFlow(blocklist: .forPolicy(policy))))
-            return []
         case .resetPasscode:
-            return updateFirst(resetPasscode: { $0.resetFinished(error: answer.error) })
-                .flatMap { resetPasscodeEffect($0, at: now) }
+            for effect in updateFirst(resetPasscode: { $0.resetFinished(error: answer.error) }) {
+                effects += resetPasscodeEffect(effect, at: now)
+            }
         case .updateTimeout(let minutes):
             guard answer.error == nil, let timeout = try? LockTimeout(minutes: minutes) else {
-                return noted(.text("timeout not changed: \(answer.error ?? "out of range")"))
+                note(.text("timeout not changed: \(answer.error ?? "out of range")"), into: &effects)
+                return
             }
-            return coordinate(.timeoutChanged(timeout), at: now)
+            coordinate(.timeoutChanged(timeout), at: now, into: &effects)
         case .removePasscode(let origin):
-            var effects: [SessionEffect] = []
             if let error = answer.error {
-                effects += noted(.text("removing the passcode failed: \(error)"))
+                note(.text("removing the passcode failed: \(error)"), into: &effects)
             } else {
-                effects += coordinate(.passcodeDisabled, at: now)
-                effects += coordinate(.biometricUnlockChanged(enabled: false), at: now)
+                coordinate(.passcodeDisabled, at: now, into: &effects)
+                coordinate(.biometricUnlockChanged(enabled: false), at: now, into: &effects)
             }
             switch origin {
             case .forgotPasscodeLogout: effects += logout(at: now)
             case .disableSheet: effects += disableEffect(.dismiss, at: now)
             }
-            return effects
         case .setBiometric(let enabled):
-            guard answer.error == nil else { return noted(.text("biometric setting not changed: \(answer.error!)")) }
-            return coordinate(.biometricUnlockChanged(enabled: enabled), at: now) + [.service(.checkBiometric)]
+            guard answer.error == nil else {
+                note(.text("biometric setting not changed: \(answer.error!)"), into: &effects)
+                return
+            }
+            coordinate(.biometricUnlockChanged(enabled: enabled), at: now, into: &effects)
+            effects.append(.service(.checkBiometric))
         case .clearLocalData:
-            var effects = coordinate(.passcodeDisabled, at: now)
-            effects += coordinate(.biometricUnlockChanged(enabled: false), at: now)
-            return effects
+            coordinate(.passcodeDisabled, at: now, into: &effects)
+            coordinate(.biometricUnlockChanged(enabled: false), at: now, into: &effects)
         case .refreshFromServer:
-            if let error = answer.error { return noted(.text("login: \(error)")) }
-            return coordinate(account.isPasscodeEnabled ? .passcodeEnabled : .passcodeDisabled, at: now)
+            if let error = answer.error {
+                note(.text("login: \(error)"), into: &effects)
+                return
+            }
+            coordinate(account.isPasscodeEnabled ? .passcodeEnabled : .passcodeDisabled, at: now, into: &effects)
         case .loadLocalState:
             coordinator = LockCoordinator(
                 policy: policy, passcodeEnabled: account.isPasscodeEnabled,
                 biometricUnlockEnabled: account.biometricEnabled, timeout: coordinator.settingsTimeout,
                 attempts: answer.attempts ?? PasscodeAttemptState())
-            return []
         case .checkBiometric:
-            var effects: [SessionEffect] = []
             if coordinator.biometricUnlockEnabled != account.biometricEnabled {
-                effects += coordinate(.biometricUnlockChanged(enabled: account.biometricEnabled), at: now)
+                coordinate(.biometricUnlockChanged(enabled: account.biometricEnabled), at: now, into: &effects)
             }
             let presentation = account.biometric
             let enabled = account.isPasscodeEnabled
             screens.updateLock { $0.biometricChanged(presentation) }
             screens.updateSettings { $0.serviceChanged(isPasscodeEnabled: enabled, biometric: presentation) }
-            return effects
         }
     }
 }

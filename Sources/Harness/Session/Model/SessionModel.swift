@@ -69,26 +69,42 @@ public struct SessionModel: Sendable {
     /// - Throws: ``SessionInputError`` when a step makes no sense in the current state (a screen that is not
     ///   showing, an app that is not running); nothing has changed then.
     public mutating func apply(_ event: SessionEvent, at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+        var effects: [SessionEffect] = []
+        try apply(event, at: now, into: &effects)
+        return effects
+    }
+
+    /// ``apply(_:at:)``, appending what the owner must do to `effects` (an owner that reuses one buffer allocates no
+    /// array per event). When it throws, what it appended is to be dropped.
+    public mutating func apply(
+        _ event: SessionEvent, at now: ClockReading, into effects: inout [SessionEffect]
+    ) throws(SessionInputError) {
         switch event {
-        case .input(let input): return try perform(input, at: now)
-        case .serviceAnswered(let call, let answer): return serviceAnswered(call, answer, at: now)
-        case .biometricAnswered(let outcome, let cycle): return biometricAnswered(outcome, cycle: cycle, at: now)
-        case .biometricAttempted(let feedback, let cycle): return biometricAttempted(feedback, cycle: cycle)
-        case .timerFired(let timer): return timerFired(timer)
-        case .passwordResetAnswered(let answer): return passwordResetAnswered(answer)
+        case .input(let input): try perform(input, at: now, into: &effects)
+        case .serviceAnswered(let call, let answer): serviceAnswered(call, answer, at: now, into: &effects)
+        case .biometricAnswered(let outcome, let cycle):
+            biometricAnswered(outcome, cycle: cycle, at: now, into: &effects)
+        case .biometricAttempted(let feedback, let cycle): biometricAttempted(feedback, cycle: cycle)
+        case .timerFired(let timer): timerFired(timer)
+        case .passwordResetAnswered(let answer): effects += passwordResetAnswered(answer)
         case .mailDelivered(let messages):
             outbox = messages
-            return []
         case .biometricAvailabilityChanged(let capability):
             // The service re-reads the sensor; its answer updates the lock screen and settings (the button goes or
             // comes back). A prompt in flight is ended by the sensor itself, and answers through biometricAnswered.
             let state = capability.unavailableReason?.rawValue ?? "available"
-            return noted(.text("sensor availability changed: \(state)")) + [.service(.checkBiometric)]
+            note(.text("sensor availability changed: \(state)"), into: &effects)
+            effects.append(.service(.checkBiometric))
         }
     }
 
     /// `note` as an effect, or nothing when notes are off (``returnsNotes``).
     func noted(_ note: SessionNote) -> [SessionEffect] { returnsNotes ? [.note(note)] : [] }
+
+    /// Appends `note` as an effect to `effects`, unless notes are off (``returnsNotes``).
+    func note(_ note: SessionNote, into effects: inout [SessionEffect]) {
+        if returnsNotes { effects.append(.note(note)) }
+    }
 
     // MARK: The coordinator
 
@@ -146,7 +162,7 @@ public struct SessionModel: Sendable {
             hint = nil
             screens.updateLock { $0.biometricFinished(.systemCancel) }
             effects.append(.cancelPrompt(cycle: cycle))
-            if returnsNotes { effects.append(.note(.promptCancelled(cycle: cycle))) }
+            note(.promptCancelled(cycle: cycle), into: &effects)
         case .persistAttempts:
             effects.append(.persistAttempts(coordinator.attempts))
         case .wipeVerifier:
@@ -155,26 +171,26 @@ public struct SessionModel: Sendable {
     }
 
     /// A prompt ended.
-    mutating func biometricAnswered(_ outcome: BiometricOutcome, cycle: Int, at now: ClockReading) -> [SessionEffect] {
+    mutating func biometricAnswered(
+        _ outcome: BiometricOutcome, cycle: Int, at now: ClockReading, into effects: inout [SessionEffect]
+    ) {
         lastOutcome = outcome
         hint = nil
         screens.updateLock { $0.biometricFinished(outcome) }
-        var effects = noted(.promptAnswered(cycle: cycle, outcome))
+        note(.promptAnswered(cycle: cycle, outcome), into: &effects)
         coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now, into: &effects)
         effects.append(.service(.checkBiometric))
-        return effects
     }
 
     /// An attempt did not end the prompt for `cycle`: the hint shows `feedback` where the platform shows hints
     /// (``BiometricFeedback/message(on:)``), and clears after a readable attempt. Nothing reaches the coordinator:
     /// the prompt is still up and nothing counts toward a lockout.
-    mutating func biometricAttempted(_ feedback: BiometricFeedback?, cycle: Int) -> [SessionEffect] {
-        guard coordinator.promptInFlight == cycle else { return [] }
+    mutating func biometricAttempted(_ feedback: BiometricFeedback?, cycle: Int) {
+        guard coordinator.promptInFlight == cycle else { return }
         hint = feedback?.message(on: configuration.platform)
-        return []
     }
 
-    mutating func timerFired(_ timer: ModelTimer) -> [SessionEffect] {
+    mutating func timerFired(_ timer: ModelTimer) {
         switch timer {
         case .setPasscodeReturn:
             _ = updateFirst(setPasscode: { flow in
@@ -187,6 +203,5 @@ public struct SessionModel: Sendable {
                 return []
             })
         }
-        return []
     }
 }
