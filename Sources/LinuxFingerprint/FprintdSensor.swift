@@ -54,7 +54,7 @@
         /// Whether udev said the reader's USB device is gone (fprintd may not notice for a while, or ever with a
         /// virtual device): capability then reports `biometryDisconnected` until udev says it is back.
         private var unplugged = false
-        private nonisolated let availability = AvailabilityBroadcast()
+        private nonisolated let availability = Broadcast<BiometricCapability>()
         /// The last error fprintd or the bus reported, for diagnostics.
         public private(set) var lastError: LinuxFingerprintError?
 

@@ -58,8 +58,10 @@
         }
 
         /// One identify scan against `prints` (the driver must support identify): a match with any of them is
-        /// `.match`.
-        func identify(_ prints: [EnrolledPrint], token: CancelToken, timeout: Duration) async -> ScanResult {
+        /// `.match`. `started` runs on the loop thread once the driver has the call.
+        func identify(
+            _ prints: [EnrolledPrint], token: CancelToken, timeout: Duration, started: (@Sendable () -> Void)? = nil
+        ) async -> ScanResult {
             let array = g_ptr_array_new()!
             for print in prints { g_ptr_array_add(array, UnsafeMutableRawPointer(print.pointer)) }
             let gallery = LoopConfined(array)
@@ -83,6 +85,7 @@
                                             message: "identify failed without an error")))
                         }
                     }, box)
+                started?()
             } timedOut: {
                 .timedOut
             }

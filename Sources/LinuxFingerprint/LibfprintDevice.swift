@@ -117,8 +117,10 @@
             return opened.map { device }
         }
 
-        /// One verify scan against `print`.
-        func verify(_ print: EnrolledPrint, token: CancelToken, timeout: Duration) async -> ScanResult {
+        /// One verify scan against `print`; `started` runs on the loop thread once the driver has the call.
+        func verify(
+            _ print: EnrolledPrint, token: CancelToken, timeout: Duration, started: (@Sendable () -> Void)? = nil
+        ) async -> ScanResult {
             let raw: RawVerify = await operation(token: token, timeout: timeout) { device, token, box in
                 fp_device_verify(
                     device, print.pointer, token.cancellable, nil, nil, nil,
@@ -137,6 +139,7 @@
                                             domain: "libfprint", code: -1, message: "verify failed without an error")))
                         }
                     }, box)
+                started?()
             } timedOut: {
                 .timedOut
             }

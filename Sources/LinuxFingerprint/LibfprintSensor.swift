@@ -49,7 +49,8 @@
         private var device: LibfprintDevice? {
             didSet { if (oldValue == nil) != (device == nil) { availability.publish(currentCapability()) } }
         }
-        private nonisolated let availability = AvailabilityBroadcast()
+        private nonisolated let availability = Broadcast<BiometricCapability>()
+        private nonisolated let scansStarted = Broadcast<ScanStart>()
         private var prints: [EnrolledPrint] = []
         private var inFlight: CancelToken?
         /// The last error the reader reported, for diagnostics.
@@ -155,6 +156,10 @@
                 enrollment: prints.isEmpty ? nil : Self.state(of: prints))
         }
 
+        /// Every scan started from the call on, once the driver waits for a finger: the moment to touch the reader
+        /// (or to send a virtual device its next command). Ends when the sensor goes.
+        public nonisolated func scanStarts() -> AsyncStream<ScanStart> { scansStarted.subscribe() }
+
         /// Runs one prompt: scans until a match, the attempts are used up, an error, a cancel, an unplug or a timeout.
         public func evaluate(reason: String) async -> BiometricOutcome {
             await evaluateRecorded(reason: reason).outcome
@@ -170,13 +175,18 @@
             guard inFlight == nil else { return .only(.systemCancel, after: .zero) }
             var attempts = configuration.attempts
             var answers: [SensorPromptRecord.Answer] = []
+            var scan = 0
             while true {
                 let token = CancelToken()
                 inFlight = token
+                scan += 1
+                let started: @Sendable () -> Void = { [scansStarted, reader, scan] in
+                    scansStarted.publish(ScanStart(reader: reader, scan: scan))
+                }
                 let result =
                     gallery.count > 1 && device.supportsIdentify
-                    ? await device.identify(gallery, token: token, timeout: configuration.scanTimeout)
-                    : await device.verify(first, token: token, timeout: configuration.scanTimeout)
+                    ? await device.identify(gallery, token: token, timeout: configuration.scanTimeout, started: started)
+                    : await device.verify(first, token: token, timeout: configuration.scanTimeout, started: started)
                 inFlight = nil
                 if case .failed(let error) = result { lastError = error }
                 if case .removed = result { self.device = nil }

@@ -113,6 +113,15 @@
             try result.get()
         }
 
+        /// Whether `command` answers a scan (`SCAN`, `RETRY`, `ERROR`), rather than being run as it arrives.
+        ///
+        /// The driver runs a command that arrives while a scan is finishing against that finished scan, so a test
+        /// that feeds a running scan sends each of these only once the scan it answers has started
+        /// (``LinuxFingerprint/LibfprintSensor/scanStarts()``, or `lockharness`'s "touch the reader" line).
+        public static func answersAScan(_ command: String) -> Bool {
+            ["SCAN ", "RETRY ", "ERROR "].contains { command.hasPrefix($0) }
+        }
+
         /// ``deliver(_:)-([String])`` for one command.
         public func deliver(_ command: String) async throws(LinuxFingerprintError) {
             try await deliver([command])

@@ -11,8 +11,10 @@ public enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable, Senda
 
     /// Opens the first reader of this kind; a libfprint reader loads its prints from `printStore`. The reader's USB
     /// device is watched through udev (`watch`, nil when udev shows none) so that unplugging it shows on the lock
-    /// screen at once. `warn` receives a line when the reader has no print enrolled or nothing can be watched.
-    public func open(printStore: PrintStore, warn: (String) -> Void) async throws -> (
+    /// screen at once. `tell` receives a line when the reader has no print enrolled or nothing can be watched, and,
+    /// for libfprint, one each time a scan starts (`virtual_device/0: touch the reader (scan 1)`), when the reader
+    /// waits for a finger.
+    public func open(printStore: PrintStore, tell: @escaping @Sendable (String) -> Void) async throws -> (
         sensor: any BiometricSensor, watch: ReaderWatch?
     ) {
         #if LinuxFingerprint
@@ -20,25 +22,27 @@ public enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable, Senda
         switch self {
         case .libfprint:
             let sensor = try await LibfprintSensor.open(printStore: printStore)
+            let scans = sensor.scanStarts()
+            Task { for await scan in scans { tell("\(scan)") } }
             let fingers = await sensor.enrolledFingers
             if !sensor.supportsIdentify, fingers.count > 1 {
-                warn(
+                tell(
                     "warning: \(sensor.reader) cannot identify (verify only): a touch is checked against "
                         + "\(fingers[0].name) only, not \(fingers.dropFirst().map(\.name).joined(separator: ", "))")
             }
             if await sensor.enrolledPrints == 0 {
-                warn(
+                tell(
                     "warning: no print enrolled for \(sensor.reader) in \(printStore.directory): every prompt will "
                         + "end biometryNotEnrolled; enroll with `lockharness enroll --reader libfprint "
                         + "--device \(sensor.reader)`")
             }
             let watch = try sensor.watchHotplug(catalog: catalog)
-            if watch == nil { warn(Self.unwatched("no USB device driven by \(sensor.driver)")) }
+            if watch == nil { tell(Self.unwatched("no USB device driven by \(sensor.driver)")) }
             return (sensor, watch)
         case .fprintd:
             let sensor = try await FprintdSensor.connect()
             let watch = try sensor.watchHotplug(catalog: catalog)
-            if watch == nil { warn(Self.unwatched("no supported fingerprint reader")) }
+            if watch == nil { tell(Self.unwatched("no supported fingerprint reader")) }
             return (sensor, watch)
         }
         #else

@@ -56,8 +56,25 @@
             let socket = temporaryPath("run.sock")
             let run = try LockharnessProcess(
                 ["run", scenario, "--real-reader", "libfprint", "--print-store", store], environment: [variable: socket])
-            if !scans.isEmpty { try? await VirtualDeviceControl(socketPath: socket, timeout: .seconds(10)).deliver(scans) }
+            await feed(scans, to: socket, of: run)
             return await run.finish()
+        }
+
+        /// Sends `commands` to the virtual device at `socket` as `run` scans: a command that answers a scan only
+        /// once `run` has printed that the scan started (its n-th "touch the reader" line), others at once. Sent
+        /// earlier, a command can arrive while the driver finishes the previous scan, and be taken by it.
+        ///
+        /// Gives up quietly when `run` ends or stops scanning: the test then reads what `run` printed.
+        static func feed(_ commands: [String], to socket: String, of run: LockharnessProcess) async {
+            let control = VirtualDeviceControl(socketPath: socket, timeout: .seconds(10))
+            var scans = 0
+            for command in commands {
+                if VirtualDeviceControl.answersAScan(command) {
+                    scans += 1
+                    guard await run.waitForStderr(scans, linesContaining: ": touch the reader (scan ") else { return }
+                }
+                guard (try? await control.deliver(command)) != nil else { return }
+            }
         }
 
         static func mode(_ path: String) throws -> Int {

@@ -67,6 +67,25 @@
             #expect(await sensor.evaluate(reason: "unlock") == .success)
         }
 
+        /// Each scan is announced once the driver waits for a finger: commands sent only in answer to the
+        /// announcements (none queued beforehand) reach the scan they were meant for.
+        @Test(.timeLimit(.minutes(1))) func eachScanIsAnnouncedWhenTheDriverWaitsForAFinger() async throws {
+            let (sensor, control) = try await Self.enrolled(attempts: 2)
+            let starts = sensor.scanStarts()
+            async let record = sensor.evaluateRecorded(reason: "unlock")
+            let answers = ["RETRY 1", "SCAN mallory", "SCAN alice"]
+            var announced: [ScanStart] = []
+            for await start in starts {
+                announced.append(start)
+                try await control.deliver(answers[announced.count - 1])
+                if announced.count == answers.count { break }
+            }
+            let prompt = await record
+            #expect(announced == (1...3).map { ScanStart(reader: sensor.reader, scan: $0) })
+            #expect(prompt.answers.map(\.attempt) == [.feedback(.retryTooShort), .noMatch, .match])
+            #expect(prompt.outcome == .success)
+        }
+
         @Test func tooManyUnusableScansFail() async throws {
             let (sensor, control) = try await Self.enrolled()
             try await control.deliver(["RETRY 0", "RETRY 1", "RETRY 2"])

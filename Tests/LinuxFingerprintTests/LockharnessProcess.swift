@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import Synchronization
 
 /// The built `lockharness` executable run as a user would, for the enroll → unlock tests: started in the
 /// background (so a test can feed the virtual reader while it waits), then awaited with a deadline.
@@ -18,6 +19,30 @@ final class LockharnessProcess: @unchecked Sendable {
     private let process = Process()
     private let out = Pipe()
     private let err = Pipe()
+    /// What the process has written so far, read as it arrives (so a test can wait for a line, and a full pipe
+    /// never blocks the child), and whether each pipe reached its end.
+    private let output = Collected()
+
+    /// The output collected so far, shared with the pipes' readability handlers.
+    private final class Collected: Sendable {
+        private let state = Mutex<(stdout: Data, stderr: Data, openPipes: Int)>((Data(), Data(), 2))
+
+        /// Appends `data` read from stdout (or stderr); empty data is the pipe's end.
+        func take(_ data: Data, fromStderr: Bool) {
+            state.withLock {
+                if data.isEmpty {
+                    $0.openPipes -= 1
+                } else if fromStderr {
+                    $0.stderr.append(data)
+                } else {
+                    $0.stdout.append(data)
+                }
+            }
+        }
+
+        /// Both outputs so far and how many pipes are still open.
+        var snapshot: (stdout: Data, stderr: Data, openPipes: Int) { state.withLock { $0 } }
+    }
 
     /// Starts `lockharness arguments...`.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
@@ -34,7 +59,30 @@ final class LockharnessProcess: @unchecked Sendable {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        for (pipe, isStderr) in [(out, false), (err, true)] {
+            pipe.fileHandleForReading.readabilityHandler = { [output] handle in
+                let data = handle.availableData
+                if data.isEmpty { handle.readabilityHandler = nil }
+                output.take(data, fromStderr: isStderr)
+            }
+        }
         try process.run()
+    }
+
+    /// Waits until stderr holds at least `count` lines containing `text`; false if the process ends or `limit`
+    /// passes first.
+    func waitForStderr(_ count: Int, linesContaining text: String, within limit: Duration = .seconds(20)) async
+        -> Bool
+    {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            let (_, stderr, open) = output.snapshot
+            let lines = String(decoding: stderr, as: UTF8.self).split(separator: "\n")
+            if lines.count(where: { $0.contains(text) }) >= count { return true }
+            if open == 0 { return false }
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return false
     }
 
     /// Waits for the exit (killing the process after `limit`) and collects its output.
@@ -46,8 +94,14 @@ final class LockharnessProcess: @unchecked Sendable {
         let killed = process.isRunning
         if killed { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // The pipes end once every holder of their write ends (the child, and any child of it) has gone.
+        let drained = ContinuousClock.now + .seconds(5)
+        while output.snapshot.openPipes > 0, ContinuousClock.now < drained {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        let (stdoutData, stderrData, _) = output.snapshot
+        let stdout = String(decoding: stdoutData, as: UTF8.self)
+        let stderr = String(decoding: stderrData, as: UTF8.self)
         return Result(
             status: killed ? -1 : process.terminationStatus, stdout: stdout,
             stderr: (killed ? "killed after \(limit)\n" : "") + stderr)

@@ -21,9 +21,10 @@
                     "run", scenario, "--real-reader", "libfprint", "--print-store", store, "--record-reader", recording,
                     "--compare-reader",
                 ], environment: ["FP_VIRTUAL_DEVICE": socket])
-            try? await VirtualDeviceControl(socketPath: socket, timeout: .seconds(10)).deliver(["RETRY 2", "SCAN alice"])
+            await EnrollCommandTests.feed(["RETRY 2", "SCAN alice"], to: socket, of: run)
             let recorded = await run.finish()
             #expect(recorded.status == 0, "\(recorded)")
+            #expect(recorded.stderr.contains("virtual_device/0: touch the reader (scan 2)"), "\(recorded)")
             #expect(recorded.stdout.contains("compare real-reader-unlocks: identical"), "\(recorded)")
             let text = try String(contentsOfFile: recording, encoding: .utf8)
             #expect(text.contains("queue: [retryCenterFinger, match]"), "\(text)")

@@ -1,0 +1,19 @@
+/// A scan a ``LibfprintSensor`` has started: the driver has the verify (or identify) call and waits for a finger.
+///
+/// Published by ``LibfprintSensor/scanStarts()`` after libfprint has handed the call to the driver, so a finger
+/// (or a virtual-device `SCAN` command) that arrives after it is this scan's.
+public struct ScanStart: Sendable, Equatable, CustomStringConvertible {
+    /// `driver/deviceID` of the reader (`virtual_device/0`).
+    public var reader: String
+    /// Which scan of the prompt this is, from 1: an unusable scan or a no-match starts the next one.
+    public var scan: Int
+
+    /// A started scan of `reader`.
+    public init(reader: String, scan: Int) {
+        self.reader = reader
+        self.scan = scan
+    }
+
+    /// What `lockharness run --real-reader libfprint` prints on stderr: `virtual_device/0: touch the reader (scan 1)`.
+    public var description: String { "\(reader): touch the reader (scan \(scan))" }
+}
