@@ -20,7 +20,7 @@ struct SessionAgenda {
         /// Schedule the next attempt of the simulated sensor's prompt for `cycle`, after the sensor's latency then.
         case nextSensorAttempt(cycle: Int)
         /// Hold a password-reset answer back for `latency`, then deliver it.
-        case holdAnswer(PasswordResetAnswer, after: Duration)
+        indirect case holdAnswer(PasswordResetAnswer, after: Duration)
         /// Restart the device: the clocks, and every timer dropped.
         case reboot(downtime: Duration)
     }

@@ -6,7 +6,7 @@ public enum SessionEvent: Sendable {
     /// A step from a scenario, the REPL or the control surface.
     case input(SessionInput)
     /// The ``PasscodeService`` answered a call.
-    case serviceAnswered(ServiceCall, ServiceAnswer)
+    indirect case serviceAnswered(ServiceCall, ServiceAnswer)
     /// The biometric prompt for `cycle` ended with `outcome`.
     case biometricAnswered(BiometricOutcome, cycle: Int)
     /// An attempt of the prompt for `cycle` did not end it: an unusable scan with `feedback` (Android's
@@ -15,7 +15,7 @@ public enum SessionEvent: Sendable {
     /// A timer the model scheduled fired.
     case timerFired(ModelTimer)
     /// The password-reset API answered.
-    case passwordResetAnswered(PasswordResetAnswer)
+    indirect case passwordResetAnswered(PasswordResetAnswer)
     /// The mail outbox changed: every message delivered so far, oldest first.
     case mailDelivered([SessionEmail])
     /// A real reader's availability changed by itself (unplugged, plugged back): its capability now.
