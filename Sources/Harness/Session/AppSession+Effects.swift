@@ -27,14 +27,14 @@ extension AppSession {
         switch input {
         case .advance(let duration):
             try SessionInputError.requireNonNegative(duration, field: "advance")
-            return newAgenda(timers: .until(clock.now().continuous + duration))
+            return newAgenda(timers: .until(self.now.continuous + duration))
         case .setWallClock(let date):
-            clock.update { $0.setWallClock(to: date) }
+            moveClock { $0.setWallClock(to: date) }
         case .shiftWallClock(let offset):
-            clock.update { $0.shiftWallClock(by: offset) }
+            moveClock { $0.shiftWallClock(by: offset) }
         case .deviceSleep(let duration):
             try SessionInputError.requireNonNegative(duration, field: "sleep")
-            clock.update { $0.sleep(for: duration) }
+            moveClock { $0.sleep(for: duration) }
         case .reboot(let downtime):
             try SessionInputError.requireNonNegative(downtime, field: "reboot.downtime")
             var agenda = newAgenda(timers: .dueNow)
@@ -63,7 +63,7 @@ extension AppSession {
                 case .event(let event):
                     // The model appends to the session's one effect buffer, emptied again once they are on the agenda.
                     defer { spareEffects.removeAll(keepingCapacity: true) }
-                    try model.apply(event, at: clock.now(), into: &spareEffects)
+                    try model.apply(event, at: self.now, into: &spareEffects)
                     agenda.push(effects: spareEffects)
                 case .effect(let effect):
                     if !performAtOnce(effect, into: &agenda) { return effect }
@@ -75,22 +75,22 @@ extension AppSession {
                     heldAnswers[timerSequence + 1] = answer
                     schedule(.passwordResetAnswer(id: timerSequence + 1), after: latency)
                 case .reboot(let downtime):
-                    clock.update { $0.reboot(downtime: downtime) }
+                    moveClock { $0.reboot(downtime: downtime) }
                     timers.removeAll()
                 }
                 continue
             }
-            let now = clock.now().continuous
+            let now = self.now.continuous
             guard let limit = agenda.timerLimit(now: now), let next = timers.first, next.deadline <= limit else {
                 break
             }
             timers.removeFirst()
-            if next.deadline > now { clock.update { $0.advance(by: next.deadline - now) } }
+            if next.deadline > now { moveClock { $0.advance(by: next.deadline - now) } }
             fire(next.timer, into: &agenda)
         }
         if case .until(let target) = agenda.timers {
-            let rest = target - clock.now().continuous
-            if rest > .zero { clock.update { $0.advance(by: rest) } }
+            let rest = target - self.now.continuous
+            if rest > .zero { moveClock { $0.advance(by: rest) } }
         }
         agenda.handBackStorage(to: &spareAgendaStorage)
         return nil
@@ -143,7 +143,7 @@ extension AppSession {
         case .startPrompt(let cycle):
             agenda.push(await promptExternalSensor(cycle: cycle))
         case .passwordReset(let call):
-            try await backend.control.setTime(clock.now().wall)
+            try await backend.control.setTime(self.now.wall)
             let answer = await perform(call)
             var answers: [SessionAgenda.Item] = []
             if case .requestReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
@@ -253,7 +253,7 @@ extension AppSession {
     /// Puts the prompt on the simulated sensor now and schedules its first attempt after the sensor's latency; each
     /// attempt happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
     private func startSimulatedPrompt(cycle: Int) {
-        let now = clock.now()
+        let now = self.now
         if let appInfo = configuration.appInfo, !appInfo.allowsFaceID, sensor.state.biometryType == .faceID {
             // See AppInfoPlist: without NSFaceIDUsageDescription the system does not let the app use Face ID.
             note("prompt for cycle \(cycle) refused by the system: Info.plist lacks NSFaceIDUsageDescription")
@@ -288,7 +288,7 @@ extension AppSession {
 
     func schedule(_ timer: SessionTimer, after delay: Duration) {
         timerSequence += 1
-        timers.append(ScheduledTimer(deadline: clock.now().continuous + delay, sequence: timerSequence, timer: timer))
+        timers.append(ScheduledTimer(deadline: self.now.continuous + delay, sequence: timerSequence, timer: timer))
         timers.sort { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
     }
 
@@ -298,7 +298,7 @@ extension AppSession {
         case .model(let timer):
             agenda.push(.event(.timerFired(timer)))
         case .sensorAttempt(let cycle):
-            let now = clock.now()
+            let now = self.now
             guard let attempt = sensor.update({ $0.nextAttempt(at: now) }) else { return }
             note("prompt for cycle \(cycle): attempt \(attempt)")
             if let outcome = attempt.endedPrompt {

@@ -23,7 +23,11 @@ public actor AppSession {
     public let configuration: SessionConfiguration
     /// The app's state and decisions.
     public internal(set) var model: SessionModel
+    /// The session's clocks. The session is their only writer (``moveClock(_:)``); the backend and the sensor read
+    /// them.
     let clock: SharedVirtualClock
+    /// The current time: the clock's reading, kept by ``moveClock(_:)`` so that reading it takes no lock.
+    public private(set) var now: ClockReading
     let start: MonotonicInstant
     let store: InMemorySecureStore
     let backend: SessionBackend
@@ -133,7 +137,8 @@ public actor AppSession {
     ) {
         self.configuration = configuration
         self.clock = clock
-        self.start = clock.now().continuous
+        self.now = clock.now()
+        self.start = now.continuous
         self.store = store
         self.backend = backend
         self.sensor = sensor
@@ -172,8 +177,8 @@ public actor AppSession {
         appliedChanges?.yield(capability)
     }
 
-    /// The current time.
-    public var now: ClockReading { clock.now() }
+    /// Moves the clock (advance, sleep, reboot, a wall-clock change) and keeps its new reading in ``now``.
+    func moveClock(_ change: (inout VirtualClock) -> Void) { now = clock.update(change) }
 
     /// Applies one input and every effect it causes, then fires timers that are already due.
     ///
@@ -187,7 +192,7 @@ public actor AppSession {
     public func refusal(of input: SessionInput) -> SessionInputError? {
         var copy = model
         do {
-            _ = try copy.apply(.input(input), at: clock.now())
+            _ = try copy.apply(.input(input), at: self.now)
             return nil
         } catch {
             return error
@@ -211,7 +216,7 @@ public actor AppSession {
     /// The snapshot with the core fields and `parts` (an `expect` step builds only the groups its fields read); the
     /// sensor is read only for ``SessionSnapshot/Parts/sensor``.
     public func snapshot(parts: SessionSnapshot.Parts) -> SessionSnapshot {
-        let now = clock.now()
+        let now = self.now
         var reading: SensorReading?
         if parts.contains(.sensor) {
             reading = sensor.update { device in
@@ -236,6 +241,6 @@ public actor AppSession {
 
     func note(_ line: @autoclosure () -> String) {
         guard recordsTrace else { return }
-        trace.append("[\(clock.now().continuous)] \(line())")
+        trace.append("[\(self.now.continuous)] \(line())")
     }
 }
