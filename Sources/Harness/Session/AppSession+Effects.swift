@@ -57,14 +57,19 @@ extension AppSession {
     /// each at its own deadline, until it is done (`nil`; time has then moved to the agenda's instant) or meets an
     /// effect that must be awaited (returned, for ``perform(_:into:)``; the rest stays on `agenda`).
     func proceed(_ agenda: inout SessionAgenda) throws -> SessionEffect? {
+        // The model appends each event's effects to the session's one buffer, emptied again once they are on the
+        // agenda. It is borrowed into a local for the loop: a local's accesses are checked when compiling, a
+        // stored property's at run time, on every access.
+        var effects: [SessionEffect] = []
+        swap(&effects, &spareEffects)
+        defer { swap(&effects, &spareEffects) }
         while true {
             if let item = agenda.next() {
                 switch consume item {
                 case .event(let event):
-                    // The model appends to the session's one effect buffer, emptied again once they are on the agenda.
-                    defer { spareEffects.removeAll(keepingCapacity: true) }
-                    try model.apply(event, at: self.now, into: &spareEffects)
-                    agenda.push(effects: spareEffects)
+                    defer { effects.removeAll(keepingCapacity: true) }
+                    try model.apply(event, at: self.now, into: &effects)
+                    agenda.push(effects: effects)
                 case .effect(let effect):
                     if !performAtOnce(effect, into: &agenda) { return effect }
                 case .schedule(let timer, let delay):
