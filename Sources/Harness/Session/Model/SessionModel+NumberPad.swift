@@ -7,27 +7,24 @@ extension SessionModel {
     mutating func typeDigit(
         _ digit: Character, at now: ClockReading, into effects: inout [SessionEffect]
     ) throws(SessionInputError) {
-        // The model is taken out of its layer while it changes (`.home` holds the place), so the layer does not share
-        // the model's text and arrays and a digit copies none of them.
+        // The screen is moved out of its layer while its model changes and moved back after, so the layer does not
+        // share the model's text and arrays and a digit copies neither them nor the model.
         let typed: TypedDigit? = screens.updateTop { screen in
-            switch screen {
+            switch consume screen {
             case .lock(var model):
-                screen = .home
                 defer { screen = .lock(model) }
                 return .lock(model.digit(digit))
             case .resetPasscode(var flow):
-                screen = .home
                 defer { screen = .resetPasscode(flow) }
                 return .resetPasscode(flow.digit(digit))
             case .setPasscode(var flow):
-                screen = .home
                 defer { screen = .setPasscode(flow) }
                 return .setPasscode(flow.digit(digit))
             case .disablePasscode(var sheet):
-                screen = .home
                 defer { screen = .disablePasscode(sheet) }
                 return .disablePasscode(sheet.digit(digit))
-            default:
+            case let other:
+                screen = other
                 return nil
             }
         } ?? nil
