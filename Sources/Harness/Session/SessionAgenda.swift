@@ -9,7 +9,8 @@ import LockFlows
 /// goes on the agenda and the work goes on where it stopped. A simulated case therefore runs its steps without an
 /// `async` call each, in the same order as if every effect were awaited in turn.
 struct SessionAgenda {
-    /// One piece of work.
+    /// One piece of work: kept as small as an event or an effect (the held answer is `indirect`), since every item is
+    /// copied onto the agenda and off it.
     enum Item {
         /// Apply an event to the model; its effects come next, in order.
         case event(SessionEvent)
