@@ -59,6 +59,14 @@ func peakMemoryMiB() -> Double {
     getrusage(RUSAGE_SELF, &usage)
     return Double(usage.ru_maxrss) / 1_048_576
     #else
+    // Linux keeps `ru_maxrss` across exec, so a `memory-child` would report its parent's peak if that were higher;
+    // `VmHWM` belongs to this process's own address space.
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+        let kib = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+    {
+        return kib / 1024
+    }
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Double(usage.ru_maxrss) / 1024
     #endif
