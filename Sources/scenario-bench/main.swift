@@ -104,36 +104,69 @@ final class LastLine: @unchecked Sendable {
     var value: String { lock.withLock { line } }
 }
 
-/// The same cases' lock-coordinator input, recorded once by running each case with recording on.
-func recordCoordinatorInput(_ plan: ScenarioCasePlan, catalog: DeviceProfileCatalog) async throws
-    -> [(start: LockCoordinator, events: [LockEventRecord])]
-{
+/// What one case fed its lock coordinator and its session model, recorded with each one's starting state.
+struct RecordedCase {
+    var coordinator: LockCoordinator
+    var lockEvents: [LockEventRecord]
+    var model: SessionModel
+    var modelEvents: [SessionEventRecord]
+}
+
+/// The same cases' coordinator and model input, recorded once by running each case with recording on.
+func recordInput(_ plan: ScenarioCasePlan, catalog: DeviceProfileCatalog) async throws -> [RecordedCase] {
     let setup = ScenarioSessionSetup(catalog: catalog)
-    var recorded: [(LockCoordinator, [LockEventRecord])] = []
+    var recorded: [RecordedCase] = []
     for index in 0..<plan.count {
         let scenarioCase = try plan.makeCase(index)
         let session = try await AppSession(try setup.configuration(for: scenarioCase.document))
-        let start = await session.model.coordinator
+        let model = await session.model
         await session.setRecordsLockEvents(true)
+        await session.setRecordsModelEvents(true)
         for step in scenarioCase.steps {
             if case .input(let input) = try ScenarioStepInterpreter.interpret(step) { try await session.apply(input) }
         }
-        recorded.append((start, await session.model.lockEventLog ?? []))
+        let after = await session.model
+        recorded.append(
+            RecordedCase(
+                coordinator: model.coordinator, lockEvents: after.lockEventLog ?? [], model: model,
+                modelEvents: after.eventLog ?? []))
     }
     return recorded
 }
 
 /// Replays recorded input on fresh copies of each case's starting coordinator; returns seconds and events.
 @inline(never)
-func replay(_ recorded: [(start: LockCoordinator, events: [LockEventRecord])]) -> (seconds: Double, events: Int, effects: Int) {
+func replay(_ recorded: [RecordedCase]) -> (seconds: Double, events: Int, effects: Int) {
     let clock = ContinuousClock()
     var events = 0
     var effects = 0
     let elapsed = clock.measure {
-        for (start, log) in recorded {
-            var coordinator = start
-            for record in log { effects &+= coordinator.handle(record.event, at: record.at).count }
-            events += log.count
+        for recordedCase in recorded {
+            var coordinator = recordedCase.coordinator
+            for record in recordedCase.lockEvents { effects &+= coordinator.handle(record.event, at: record.at).count }
+            events += recordedCase.lockEvents.count
+        }
+    }
+    return (seconds(elapsed), events, effects)
+}
+
+/// Replays recorded model input on fresh copies of each case's starting model (its screens and coordinator; the
+/// effects it returns are counted, not performed); returns seconds and events.
+@inline(never)
+func replayModel(_ recorded: [RecordedCase]) -> (seconds: Double, events: Int, effects: Int) {
+    let clock = ContinuousClock()
+    var events = 0
+    var effects = 0
+    var buffer: [SessionEffect] = []
+    let elapsed = clock.measure {
+        for recordedCase in recorded {
+            var model = recordedCase.model
+            for record in recordedCase.modelEvents {
+                try? model.apply(record.event, at: record.at, into: &buffer)
+                effects &+= buffer.count
+                buffer.removeAll(keepingCapacity: true)
+            }
+            events += recordedCase.modelEvents.count
         }
     }
     return (seconds(elapsed), events, effects)
@@ -278,7 +311,7 @@ for (label, timeouts, repeats, rounds) in [
 }
 let plan = try ScenarioMatrixExpander().plan(
     for: try ScenarioParser.parse(yaml: matrixYAML(timeouts: 10, repeats: 1), file: "bench.yaml"))
-let recorded = try await recordCoordinatorInput(plan, catalog: catalog)
+let recorded = try await recordInput(plan, catalog: catalog)
 _ = replay(recorded)  // warm-up
 let bare = (0..<5).map { _ in replay(recorded) }.min { $0.seconds < $1.seconds }!
 let harnessPerCore = perCase["10,000 cases x 14 steps"]! * Double(workers)
@@ -292,7 +325,7 @@ print(
         + "= \(format(harnessPerCore / barePerCase, 1))x the bare coordinator (target <= 10x)")
 // The passcode check every case makes at `enter-pin`, alone: one PBKDF2 derivation (10 rounds) in hardened cases,
 // one salted SHA-256 in seed cases (half the matrix each). Any harness that really checks the passcode pays it.
-do {
+let check: Double = {
     let clock = ContinuousClock()
     let salt = "0123456789abcdef0123456789abcdef"
     func perCheck(_ verifier: PasscodeVerifier) -> Double {
@@ -302,11 +335,20 @@ do {
         }
         return seconds(elapsed) / Double(checks)
     }
-    let check = (0..<3).map { _ in (perCheck(.pbkdf2SHA256(rounds: 10)) + perCheck(.legacySHA256)) / 2 }.min()!
-    print(
-        "the passcode check alone (half PBKDF2 at 10 rounds, half SHA-256): \(format(check * 1e6, 2)) µs a case = "
-            + "\(format(check / barePerCase, 1))x the bare coordinator's case")
-}
+    return (0..<3).map { _ in (perCheck(.pbkdf2SHA256(rounds: 10)) + perCheck(.legacySHA256)) / 2 }.min()!
+}()
+print(
+    "the passcode check alone (half PBKDF2 at 10 rounds, half SHA-256): \(format(check * 1e6, 2)) µs a case = "
+        + "\(format(check / barePerCase, 1))x the bare coordinator's case")
+// The session model alone on the same cases: the screens' models and the coordinator they drive, fed the events
+// (answers included) each session applied, with no effect performed. No harness that runs these screens does less.
+_ = replayModel(recorded)  // warm-up
+let modelAlone = (0..<5).map { _ in replayModel(recorded) }.min { $0.seconds < $1.seconds }!
+let modelPerCase = modelAlone.seconds / Double(recorded.count)
+print(
+    "the session model alone (screens + coordinator, effects not performed), the same cases' \(modelAlone.events) "
+        + "events: \(format(modelPerCase * 1e6, 2)) µs a case = \(format(modelPerCase / barePerCase, 1))x the bare "
+        + "coordinator's case; with the passcode check \(format((modelPerCase + check) / barePerCase, 1))x")
 if let small = perCase["1,000 cases x 14 steps"], let large = perCase["10,000 cases x 14 steps"] {
     print("time per case, 10,000 vs 1,000 cases: \(format(large / small, 2))x (1.0 = linear)")
 }

@@ -68,6 +68,9 @@ public actor AppSession {
     /// Starts (or stops) recording every event the lock coordinator handles, in ``SessionModel/lockEventLog``.
     public func setRecordsLockEvents(_ on: Bool) { model.lockEventLog = on ? [] : nil }
 
+    /// Starts (or stops) recording every event the model is given, in ``SessionModel/eventLog``.
+    public func setRecordsModelEvents(_ on: Bool) { model.eventLog = on ? [] : nil }
+
     /// Builds the session and puts the configured passcode in place on the backend and in the cache.
     ///
     /// With an `externalSensor` (a real reader), prompts and capability come from it: its result enters the

@@ -45,6 +45,9 @@ public struct SessionModel: Sendable {
     /// Every event fed to ``coordinator`` with its instant, when recording (`nil`, the default, records nothing):
     /// replaying them on a copy of the starting coordinator repeats its decisions (`scenario-bench` times that).
     public var lockEventLog: [LockEventRecord]?
+    /// Every event applied to the model with its instant, when recording (`nil`, the default, records nothing):
+    /// replaying them on a copy of the starting model repeats its decisions.
+    public var eventLog: [SessionEventRecord]?
     /// Whether ``apply(_:at:)`` returns ``SessionEffect/note(_:)`` effects (on by default). An owner that records no
     /// trace turns them off: each costs an array and a copy on the way to being dropped.
     public var returnsNotes = true
@@ -96,6 +99,8 @@ public struct SessionModel: Sendable {
             note(.text("sensor availability changed: \(state)"), into: &effects)
             effects.append(.service(.checkBiometric))
         }
+        // Only events that applied: one that throws changes nothing, and is not the model's input.
+        eventLog?.append(SessionEventRecord(event: event, at: now))
     }
 
     /// `note` as an effect, or nothing when notes are off (``returnsNotes``).
