@@ -14,6 +14,7 @@ import Darwin
 //   swift run -c release scenario-bench memory     also peak memory of 1,000,000-case runs, passing and failing
 //   swift run -c release scenario-bench phases     where one case's time goes, on one core
 //   swift run -c release scenario-bench profile    the 10,000-case matrix 8 times, on 1 and 2 workers (for perf)
+//   swift run -c release scenario-bench model      the session model alone and the bare coordinator, 20 times each
 // Prints figures; asserts nothing. Every run goes through `lockharness run`'s own code (ScenarioRunCommand) with
 // a JUnit report, as CI runs it.
 
@@ -200,6 +201,24 @@ if arguments.first == "profile" {
             + "peak RSS \(format(peakMemoryMiB(), 1)) MiB")
     }
     try? FileManager.default.removeItem(atPath: junit)
+    exit(0)
+}
+
+if arguments.first == "model" {
+    // The session model alone and the bare coordinator on the 10,000-case matrix's recorded input, in turns, 20
+    // times each (to compare builds of the model, and to sample with perf).
+    let plan = try ScenarioMatrixExpander().plan(
+        for: try ScenarioParser.parse(yaml: matrixYAML(timeouts: 10, repeats: 1), file: "bench.yaml"))
+    let recorded = try await recordInput(plan, catalog: catalog)
+    var ratios: [Double] = []
+    for _ in 0..<20 {
+        let model = replayModel(recorded).seconds / Double(recorded.count)
+        let bare = replay(recorded).seconds / Double(recorded.count)
+        ratios.append(model / bare)
+        print("session model alone \(format(model * 1e6, 2)) µs a case, bare coordinator \(format(bare * 1e6, 2)) µs: "
+            + "\(format(model / bare, 2))x")
+    }
+    print("median ratio \(format(ratios.sorted()[ratios.count / 2], 2))x")
     exit(0)
 }
 
