@@ -23,20 +23,21 @@ public struct PINEntry: Sendable, Hashable {
         case completed(String)
     }
 
-    /// Filled dots, `0...length`.
-    public var filledDots: Int { digits.count }
+    /// Filled dots, `0...length`. ``digits`` holds ASCII digits only, so its UTF-8 count (stored, not walked
+    /// character by character as `count` is) is its length.
+    public var filledDots: Int { digits.utf8.count }
     /// Whether every dot is filled.
-    public var isComplete: Bool { digits.count == length }
+    public var isComplete: Bool { filledDots == length }
     /// The dots as text, `●●○○○○`, for traces.
     public var dotsText: String {
-        String(repeating: "●", count: digits.count) + String(repeating: "○", count: length - digits.count)
+        String(repeating: "●", count: filledDots) + String(repeating: "○", count: length - filledDots)
     }
 
     /// Adds one digit.
     public mutating func append(_ digit: Character) -> AppendResult {
-        guard digit.isASCIIDigit, digits.count < length else { return .ignored }
+        guard digit.isASCIIDigit, filledDots < length else { return .ignored }
         digits.append(digit)
-        return digits.count == length ? .completed(digits) : .added
+        return filledDots == length ? .completed(digits) : .added
     }
 
     /// Removes the last digit; does nothing when empty.
