@@ -100,11 +100,19 @@ public struct ScreenStack: Sendable, Hashable {
 
     /// Changes the lock overlay's model, wherever it is in the stack.
     mutating func updateLock<T>(_ change: (inout LockScreenModel) -> T) -> T? {
-        guard let index = lockIndex, case .lock(var model) = layers[index] else { return nil }
-        // Taken out of its layer while it changes, so the change copies none of its text and arrays.
-        layers[index] = .home
-        defer { layers[index] = .lock(model) }
-        return change(&model)
+        guard let index = lockIndex else { return nil }
+        // Moved out of its layer while it changes (the layer holds `.home`), so neither the model nor its text and
+        // arrays are copied.
+        var layer = Screen.home
+        swap(&layer, &layers[index])
+        switch consume layer {
+        case .lock(var model):
+            defer { layers[index] = .lock(model) }
+            return change(&model)
+        case let other:
+            layers[index] = other
+            return nil
+        }
     }
 
     /// Changes the settings model, wherever it is in the stack.
