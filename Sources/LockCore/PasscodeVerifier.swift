@@ -54,9 +54,16 @@ public enum PasscodeVerifier: Sendable, Hashable, Codable, CustomStringConvertib
         case .legacySHA256:
             return LegacyPasscodeHash.hash(passcode: passcode, salt: salt)
         case .pbkdf2SHA256(let rounds):
-            let key = try KDF.Insecure.PBKDF2.deriveKey(
-                from: Array(passcode.utf8), salt: Array(salt.utf8), using: .sha256, outputByteCount: 32,
-                unsafeUncheckedRounds: rounds)
+            // The UTF-8 bytes are read in place (no array is made for either).
+            var passcode = passcode
+            var salt = salt
+            let key = try passcode.withUTF8 { passcode in
+                try salt.withUTF8 { salt in
+                    try KDF.Insecure.PBKDF2.deriveKey(
+                        from: UnsafeRawBufferPointer(passcode), salt: UnsafeRawBufferPointer(salt), using: .sha256,
+                        outputByteCount: 32, unsafeUncheckedRounds: rounds)
+                }
+            }
             return key.withUnsafeBytes { Hex.encode($0) }
         case .scrypt(let logN, let r, let p):
             let key = try KDF.Scrypt.deriveKey(

@@ -19,6 +19,18 @@ struct VerifierTests {
         #expect(hash == "3acb357d00abe6fd9ac9e79b514c7e0bb2e0903b330514857930605da4b661a0")
     }
 
+    /// Empty input is read in place too (an empty string's UTF-8 buffer). Python:
+    /// `hashlib.pbkdf2_hmac('sha256', b'', b'', 10).hex()` and `hashlib.pbkdf2_hmac('sha256', b'', b'salt', 10).hex()`.
+    @Test func pbkdf2TakesAnEmptyPasscodeAndSalt() throws {
+        let verifier = PasscodeVerifier.pbkdf2SHA256(rounds: 10)
+        #expect(
+            try verifier.derive(passcode: "", salt: "")
+                == "a5df20564767ac09d2639ffb66dd49d90e53ce38a6fdc48652b84913fcfb8ac7")
+        #expect(
+            try verifier.derive(passcode: "", salt: "salt")
+                == "4c9d748ae0f9043b42a414cc80500da37a3ed69977ca443c31516f585f6449c5")
+    }
+
     /// Python: `hashlib.scrypt(b'482916', salt=b'salt', n=16, r=1, p=1, dklen=32).hex()`.
     @Test func scryptMatchesAnIndependentImplementation() throws {
         let hash = try PasscodeVerifier.scrypt(logN: 4, blockSize: 1, parallelism: 1).derive(
