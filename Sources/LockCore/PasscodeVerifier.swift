@@ -54,22 +54,28 @@ public enum PasscodeVerifier: Sendable, Hashable, Codable, CustomStringConvertib
         case .legacySHA256:
             return LegacyPasscodeHash.hash(passcode: passcode, salt: salt)
         case .pbkdf2SHA256(let rounds):
-            // The UTF-8 bytes are read in place (no array is made for either).
-            var passcode = passcode
-            var salt = salt
-            let key = try passcode.withUTF8 { passcode in
-                try salt.withUTF8 { salt in
-                    try KDF.Insecure.PBKDF2.deriveKey(
-                        from: UnsafeRawBufferPointer(passcode), salt: UnsafeRawBufferPointer(salt), using: .sha256,
-                        outputByteCount: 32, unsafeUncheckedRounds: rounds)
-                }
+            let key = try Self.withUTF8(passcode, salt) { passcode, salt in
+                try KDF.Insecure.PBKDF2.deriveKey(
+                    from: passcode, salt: salt, using: .sha256, outputByteCount: 32, unsafeUncheckedRounds: rounds)
             }
             return key.withUnsafeBytes { Hex.encode($0) }
         case .scrypt(let logN, let r, let p):
-            let key = try KDF.Scrypt.deriveKey(
-                from: Array(passcode.utf8), salt: Array(salt.utf8), outputByteCount: 32, rounds: 1 << logN,
-                blockSize: r, parallelism: p)
+            let key = try Self.withUTF8(passcode, salt) { passcode, salt in
+                try KDF.Scrypt.deriveKey(
+                    from: passcode, salt: salt, outputByteCount: 32, rounds: 1 << logN, blockSize: r, parallelism: p)
+            }
             return key.withUnsafeBytes { Hex.encode($0) }
+        }
+    }
+
+    /// Runs `body` on the UTF-8 bytes of `passcode` and `salt`, read in place (no array is made for either).
+    private static func withUTF8<T>(
+        _ passcode: String, _ salt: String, _ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer) throws -> T
+    ) rethrows -> T {
+        var passcode = passcode
+        var salt = salt
+        return try passcode.withUTF8 { passcode in
+            try salt.withUTF8 { salt in try body(UnsafeRawBufferPointer(passcode), UnsafeRawBufferPointer(salt)) }
         }
     }
 

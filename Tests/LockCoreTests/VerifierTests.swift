@@ -20,8 +20,9 @@ struct VerifierTests {
     }
 
     /// Empty input is read in place too (an empty string's UTF-8 buffer). Python:
-    /// `hashlib.pbkdf2_hmac('sha256', b'', b'', 10).hex()` and `hashlib.pbkdf2_hmac('sha256', b'', b'salt', 10).hex()`.
-    @Test func pbkdf2TakesAnEmptyPasscodeAndSalt() throws {
+    /// `hashlib.pbkdf2_hmac('sha256', b'', b'', 10).hex()`, `hashlib.pbkdf2_hmac('sha256', b'', b'salt', 10).hex()`
+    /// and `hashlib.scrypt(b'', salt=b'', n=16, r=1, p=1, dklen=32).hex()`.
+    @Test func derivationsTakeAnEmptyPasscodeAndSalt() throws {
         let verifier = PasscodeVerifier.pbkdf2SHA256(rounds: 10)
         #expect(
             try verifier.derive(passcode: "", salt: "")
@@ -29,6 +30,9 @@ struct VerifierTests {
         #expect(
             try verifier.derive(passcode: "", salt: "salt")
                 == "4c9d748ae0f9043b42a414cc80500da37a3ed69977ca443c31516f585f6449c5")
+        #expect(
+            try PasscodeVerifier.scrypt(logN: 4, blockSize: 1, parallelism: 1).derive(passcode: "", salt: "")
+                == "77d6576238657b203b19ca42c18a0497f16b4844e3074ae8dfdffa3fede21442")
     }
 
     /// Python: `hashlib.scrypt(b'482916', salt=b'salt', n=16, r=1, p=1, dklen=32).hex()`.
