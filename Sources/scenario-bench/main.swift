@@ -215,8 +215,9 @@ if arguments.first == "model" {
         let model = replayModel(recorded).seconds / Double(recorded.count)
         let bare = replay(recorded).seconds / Double(recorded.count)
         ratios.append(model / bare)
-        print("session model alone \(format(model * 1e6, 2)) µs a case, bare coordinator \(format(bare * 1e6, 2)) µs: "
-            + "\(format(model / bare, 2))x")
+        print(
+            "session model alone \(format(model * 1e6, 2)) µs a case, bare coordinator \(format(bare * 1e6, 2)) µs: "
+                + "\(format(model / bare, 2))x")
     }
     print("median ratio \(format(ratios.sorted()[ratios.count / 2], 2))x")
     exit(0)
