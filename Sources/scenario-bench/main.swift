@@ -105,9 +105,9 @@ final class LastLine: @unchecked Sendable {
     var value: String { lock.withLock { line } }
 }
 
-/// What one case fed its lock coordinator and its session model, recorded with each one's starting state.
+/// What one case fed its lock coordinator and its session model, recorded with the starting model (which holds the
+/// starting coordinator).
 struct RecordedCase {
-    var coordinator: LockCoordinator
     var lockEvents: [LockEventRecord]
     var model: SessionModel
     var modelEvents: [SessionEventRecord]
@@ -128,9 +128,7 @@ func recordInput(_ plan: ScenarioCasePlan, catalog: DeviceProfileCatalog) async 
         }
         let after = await session.model
         recorded.append(
-            RecordedCase(
-                coordinator: model.coordinator, lockEvents: after.lockEventLog ?? [], model: model,
-                modelEvents: after.eventLog ?? []))
+            RecordedCase(lockEvents: after.lockEventLog ?? [], model: model, modelEvents: after.eventLog ?? []))
     }
     return recorded
 }
@@ -143,7 +141,7 @@ func replay(_ recorded: [RecordedCase]) -> (seconds: Double, events: Int, effect
     var effects = 0
     let elapsed = clock.measure {
         for recordedCase in recorded {
-            var coordinator = recordedCase.coordinator
+            var coordinator = recordedCase.model.coordinator
             for record in recordedCase.lockEvents { effects &+= coordinator.handle(record.event, at: record.at).count }
             events += recordedCase.lockEvents.count
         }
