@@ -28,6 +28,9 @@ extension LockPolicy {
         policy.repromptAfterSystemCancel = true
         policy.deepLinksWaitForUnlock = true
         policy.explainsNetworkErrors = true
+        policy.sendsPasscodeProof = true
+        policy.lockCoversSheets = true
+        policy.ignoresDigitsDuringMismatchReturn = true
         return policy
     }()
 

@@ -47,6 +47,22 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// connection appears to be offline."). The seed's service lets a `URLError` through, which its view
     /// models show as "An unexpected error occurred. Please try again.".
     public var explainsNetworkErrors: Bool = false
+    /// Requests that weaken the lock (removing the passcode from the disable sheet, changing the timeout) carry
+    /// the passcode the user typed for them as `currentPasscode`, which a server on the hardened request policy
+    /// requires; such a case's server runs that policy. The seed's client never sends it (and its server never
+    /// asks). Stage 04's "Forgot Passcode?" → Logout has no passcode to prove, so under this policy it only logs
+    /// out: the passcode stays on the account until it is reset with an emailed code or removed with proof.
+    public var sendsPasscodeProof: Bool = false
+    /// The lock overlay covers every sheet: a sheet open when the lock engages (set or change passcode, the
+    /// disable sheet, a reset-password link's sheet) stays beneath it with its state and shows again after unlock.
+    /// The seed's structure puts the overlay in the content view's `ZStack` while sheets are presented over the
+    /// whole window, so every sheet stays above the overlay and keeps taking input while the app is locked (the
+    /// seed's weakness, kept reachable).
+    public var lockCoversSheets: Bool = false
+    /// Digits typed in the half second after a set/change-passcode mismatch are ignored. The seed's view types
+    /// them into its `currentInput` (still at "Confirm passcode", with the first entry cleared) and they carry
+    /// over when the step returns to "Create a passcode".
+    public var ignoresDigitsDuringMismatchReturn: Bool = false
 
     /// A policy from its fields; prefer starting from a preset.
     public init(

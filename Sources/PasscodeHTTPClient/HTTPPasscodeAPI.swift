@@ -66,6 +66,11 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         try await send(.togglePasscodeEnabled, request)
     }
 
+    /// `POST /api/auth/remove-passcode`.
+    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
+        try await send(.removePasscode, request)
+    }
+
     /// `GET /api/auth/me`.
     public func currentUser() async throws -> CurrentUserPasscodeState {
         try await send(.me, Optional<ResetPasscodeRequestBody>.none)

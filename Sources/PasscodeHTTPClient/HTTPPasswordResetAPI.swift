@@ -43,6 +43,11 @@ public struct HTTPPasswordResetAPI: PasswordResetAPI {
         try await send(.resetPassword, ResetPasswordRequest(token: token, newPassword: newPassword))
     }
 
+    /// `POST /v1/auth/login`.
+    public func login(email: String, password: String) async throws -> LoginResponse {
+        try await send(.login, LoginRequest(email: email, password: password))
+    }
+
     private func send<Body: Encodable, Output: Decodable>(_ endpoint: PasswordResetEndpoint, _ body: Body) async throws
         -> Output
     {

@@ -39,6 +39,8 @@ struct DetailError: HTTPResponseError, Sendable, Equatable {
         case .tokenExpired: self.init(status: .badRequest, detail: PasswordResetServerRules.Message.tokenExpired)
         case .weakPassword(let message): self.init(status: .badRequest, detail: message)
         case .serverError(let message): self.init(status: .badRequest, detail: message)
+        case .invalidCredentials:
+            self.init(status: .unauthorized, detail: PasswordResetServerRules.Message.invalidCredentials)
         case .invalidURL, .invalidResponse, .networkError:
             self.init(status: .badRequest, detail: error.description)
         }

@@ -464,6 +464,65 @@ extension OpenAPIDocument {
         }
       }
     },
+    "/api/auth/remove-passcode": {
+      "post": {
+        "operationId": "removePasscode",
+        "summary": "Delete the passcode and turn the lock off (the seeds' removePasscode()); a new one can then be set. Under the hardened policy the current passcode is required as proof.",
+        "tags": [
+          "passcode"
+        ],
+        "security": [
+          {
+            "bearer": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Sandbox"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/RemovePasscodeResponse"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadInputTheMessageNamesTheFieldOrARefusa400"
+          },
+          "401": {
+            "$ref": "#/components/responses/MissingOrUnknownBearerTokenOrInTestModeA401"
+          },
+          "403": {
+            "$ref": "#/components/responses/CurrentPasscodeRequiredHardenedPolicy403"
+          },
+          "413": {
+            "$ref": "#/components/responses/BodyTooLarge413"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyFailedAttempts429"
+          },
+          "503": {
+            "$ref": "#/components/responses/InjectedFaultTestMode503"
+          }
+        },
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/RemovePasscodeRequest"
+              }
+            }
+          }
+        }
+      }
+    },
     "/api/auth/me": {
       "get": {
         "operationId": "getCurrentUser",
@@ -641,6 +700,58 @@ extension OpenAPIDocument {
           },
           "400": {
             "$ref": "#/components/responses/BadInputNamingTheFieldOrARefusedTokenOrP400"
+          },
+          "404": {
+            "$ref": "#/components/responses/UnknownSandboxTestMode404"
+          },
+          "413": {
+            "$ref": "#/components/responses/BodyTooLarge413v2"
+          },
+          "503": {
+            "$ref": "#/components/responses/InjectedFaultTestMode503v2"
+          }
+        }
+      }
+    },
+    "/v1/auth/login": {
+      "post": {
+        "operationId": "login",
+        "summary": "Sign in with the account's password (the login screen the seeds show). 401 for an unknown address and a wrong password alike.",
+        "tags": [
+          "password-reset"
+        ],
+        "security": [],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/Sandbox"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/LoginRequest"
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/LoginResponse"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadInputNamingTheFieldOrARefusedTokenOrP400"
+          },
+          "401": {
+            "$ref": "#/components/responses/InvalidCredentials401"
           },
           "404": {
             "$ref": "#/components/responses/UnknownSandboxTestMode404"
@@ -1115,6 +1226,25 @@ extension OpenAPIDocument {
           "passcodeTimeoutMinutes"
         ]
       },
+      "RemovePasscodeRequest": {
+        "type": "object",
+        "properties": {
+          "currentPasscode": {
+            "type": "string"
+          }
+        }
+      },
+      "RemovePasscodeResponse": {
+        "type": "object",
+        "properties": {
+          "message": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "message"
+        ]
+      },
       "TogglePasscodeRequest": {
         "type": "object",
         "properties": {
@@ -1268,6 +1398,37 @@ extension OpenAPIDocument {
           "message"
         ]
       },
+      "LoginRequest": {
+        "type": "object",
+        "properties": {
+          "email": {
+            "type": "string"
+          },
+          "password": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "email",
+          "password"
+        ],
+        "additionalProperties": false
+      },
+      "LoginResponse": {
+        "type": "object",
+        "properties": {
+          "message": {
+            "type": "string"
+          },
+          "user_id": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "message",
+          "user_id"
+        ]
+      },
       "ResetPasswordRequest": {
         "type": "object",
         "properties": {
@@ -1350,6 +1511,18 @@ extension OpenAPIDocument {
               "boolean",
               "null"
             ]
+          },
+          "policy": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "seed",
+              "hardened",
+              null
+            ],
+            "description": "The sandbox's passcode request policy (default: the server's)."
           },
           "timeout_minutes": {
             "type": [
@@ -1686,6 +1859,16 @@ extension OpenAPIDocument {
       },
       "BadInputNamingTheFieldOrARefusedTokenOrP400": {
         "description": "Bad input (naming the field), or a refused token or password.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/DetailError"
+            }
+          }
+        }
+      },
+      "InvalidCredentials401": {
+        "description": "Unknown address or wrong password (one answer for both).",
         "content": {
           "application/json": {
             "schema": {

@@ -68,6 +68,11 @@ public struct PasscodeAccounts: Sendable {
         try await apply(account) { [rules] in rules.togglePasscodeEnabled(request, on: &$0) }
     }
 
+    /// `POST /api/auth/remove-passcode`.
+    public func removePasscode(account: String, _ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
+        try await apply(account) { [rules] in rules.removePasscode(request, on: &$0) }
+    }
+
     /// `GET /api/auth/me` (the passcode fields).
     public func currentUser(account: String) async throws -> CurrentUserPasscodeState {
         rules.currentUser(try await database.read(account: account) ?? PasscodeServerAccount())

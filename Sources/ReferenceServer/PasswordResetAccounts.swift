@@ -47,6 +47,13 @@ public struct PasswordResetAccounts: Sendable {
         }.mapError { DetailError($0, on: .resetPassword) }.get()
     }
 
+    /// `POST /v1/auth/login`: the same answer, after the same work, for an unknown address and a wrong password.
+    public func login(email: String, password: String) async throws -> LoginResponse {
+        try await store.update(scope: scope, email: email) { [rules] state in
+            rules.login(email: email, password: password, on: &state)
+        }.mapError { DetailError($0, on: .login) }.get()
+    }
+
     /// Creates the user `id` (also its passcode account) unless it exists.
     func createUser(id: String, email: String, name: String, password: String?) async throws {
         var generator = SystemRandomNumberGenerator()

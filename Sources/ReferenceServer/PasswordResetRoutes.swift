@@ -40,6 +40,9 @@ struct PasswordResetRoutes: Sendable {
                 ResetPasswordRequest.self, fields: ["token", "new_password"], from: request)
             return try JSONBody.response(
                 try await accounts.resetPassword(token: input.token, newPassword: input.newPassword))
+        case .login:
+            let input = try await body.decodeStrict(LoginRequest.self, fields: ["email", "password"], from: request)
+            return try JSONBody.response(try await accounts.login(email: input.email, password: input.password))
         }
     }
 }

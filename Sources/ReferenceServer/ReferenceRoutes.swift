@@ -53,6 +53,9 @@ struct ReferenceRoutes: Sendable {
         case .togglePasscodeEnabled:
             let input = try await body.decode(TogglePasscodeRequest.self, from: request)
             return try JSONBody.response(try await accounts.toggle(account: account, input))
+        case .removePasscode:
+            let input = try await body.decode(RemovePasscodeRequest.self, from: request, emptyAs: RemovePasscodeRequest())
+            return try JSONBody.response(try await accounts.removePasscode(account: account, input))
         case .me:
             let passcode = try await accounts.currentUser(account: account)
             return try JSONBody.response(try await users.currentUser(account: account, passcode: passcode))

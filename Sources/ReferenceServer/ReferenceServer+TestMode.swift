@@ -78,6 +78,7 @@ extension ReferenceServer {
         let email = request.email
         var sandboxConfiguration = configuration
         sandboxConfiguration.passwordResetPolicy.passwordVerifier = configuration.sandboxPasswordVerifier
+        if let policy = request.policy { sandboxConfiguration.rules.policy = policy }
         let scope = ServerScope(
             id: id, clock: ScopeClock(pinnedAt: start, base: baseClock), tokens: BearerTokens([token: account]),
             database: database, configuration: sandboxConfiguration, printed: outbox, collectMail: true,

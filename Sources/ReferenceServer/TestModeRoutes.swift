@@ -22,7 +22,7 @@ struct TestModeRoutes: Sendable {
         router.post(RouterPath(TestModeEndpoint.createSandbox.path)) { request, _ in
             let input = try await body.decodeStrict(
                 CreateSandboxRequest.self,
-                fields: ["email", "password", "now", "passcode", "passcode_enabled", "timeout_minutes"], from: request)
+                fields: ["email", "password", "now", "passcode", "passcode_enabled", "timeout_minutes", "policy"], from: request)
             var response = try JSONBody.response(try await server.createSandbox(input))
             response.status = .created
             return response

@@ -43,7 +43,7 @@ struct ExploreScenarioWriterTests {
             .sensor(.devicePasscodeSet(false)), .sensor(.queue([.noMatch, .match, .outcome(.userCancel)])),
             .sensor(.latency(.milliseconds(500))), .sensor(.changeEnrollment), .sensor(.osUpgradeRotation),
             .openSettings, .closeSettings, .togglePasscode(false), .toggleBiometric(true), .changePasscode, .cancelSheet,
-            .setTimeout(minutes: 5), .logout, .login, .apiFailure(BackendFault(endpoint: .passcode(.verifyPasscode), error: .timeout, count: 2)),
+            .setTimeout(minutes: 5, passcode: nil), .logout, .login(email: nil, password: nil), .login(email: nil, password: "OldPassword1"), .apiFailure(BackendFault(endpoint: .passcode(.verifyPasscode), error: .timeout, count: 2)),
             .apiFailure(
                 BackendFault(
                     endpoint: .passcode(.verifyPasscode), error: .server(status: 500, message: "Boom \"quoted\""), count: 1)),

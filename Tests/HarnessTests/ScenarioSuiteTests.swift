@@ -34,6 +34,7 @@ struct ScenarioSuiteTests {
         "stage02-service.yaml",
         "stage03-pin-entry.yaml",
         "stage03-settings.yaml",
+        "stage03-settings-round-trips.yaml",
         "stage04-lock-screen.yaml",
         "stage04-row13-info-plist.yaml",
         "stage04-row13-touch-id-needs-no-usage.yaml",

@@ -13,6 +13,7 @@ struct PasswordResetStubAPI: PasswordResetAPI {
     func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
         try await reset(token, newPassword)
     }
+    func login(email: String, password: String) async throws -> LoginResponse { throw PasswordResetStubError() }
 }
 
 /// An error that is not a ``PasswordResetError`` (like a `URLError` or a `DecodingError` in the seed).

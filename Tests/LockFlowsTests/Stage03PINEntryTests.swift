@@ -47,7 +47,7 @@ struct Stage03PINEntryTests {
     }
 
     @Test func stage03Row4_createMismatchShakesShowsErrorAndReturnsToStepOneAfterHalfASecond() {
-        var flow = SetPasscodeFlow(mode: .create)
+        var flow = SetPasscodeFlow(mode: .create, ignoresDigitsDuringReturn: true)
         _ = flow.type("482916")
         #expect(flow.type("482917") == [.scheduleReturnToNewPasscode(after: .milliseconds(500))])
         #expect(flow.errorMessage == "Passcodes don't match. Try again.")
@@ -59,6 +59,27 @@ struct Stage03PINEntryTests {
         #expect(flow.step == .enterNew)
         _ = flow.type("111222")
         #expect(flow.type("111222") == [.setPasscode("111222")], "the first entry was forgotten")
+    }
+
+    /// Seed 000's `SetPasscodeView` types digits that arrive during the half second into `currentInput`: the step
+    /// is still `confirmNew` and `firstEntry` is empty, so six of them are another mismatch, fewer carry over.
+    @Test func stage03Row4_seedTypesDigitsDuringTheReturnIntoTheConfirmStep() {
+        var flow = SetPasscodeFlow(mode: .create)
+        _ = flow.type("482916")
+        _ = flow.type("482917")
+        #expect(flow.digit("1").isEmpty && flow.entry.filledDots == 1 && flow.step == .confirmNew)
+        flow.returnTimerFired()
+        #expect(flow.step == .enterNew && flow.entry.filledDots == 1, "what was typed carries over")
+        #expect(flow.type("11222").isEmpty && flow.step == .confirmNew, "and completes the first entry")
+        #expect(flow.type("111222") == [.setPasscode("111222")])
+
+        var again = SetPasscodeFlow(mode: .create)
+        _ = again.type("482916")
+        _ = again.type("482917")
+        #expect(
+            again.type("482916") == [.scheduleReturnToNewPasscode(after: .milliseconds(500))],
+            "six digits before the return are compared with the cleared first entry: another mismatch")
+        #expect(again.entry.shakeCount == 2)
     }
 
     @Test func stage03Row5_changeWithWrongCurrentShakesAndStays() {
@@ -83,7 +104,7 @@ struct Stage03PINEntryTests {
     }
 
     @Test func changeMismatchShakesAndReturnsToTheNewPasscodeStepAfterHalfASecond() {
-        var flow = SetPasscodeFlow(mode: .change)
+        var flow = SetPasscodeFlow(mode: .change, ignoresDigitsDuringReturn: true)
         #expect(flow.type("482916") == [.verifyCurrentPasscode("482916")])
         #expect(flow.currentPasscodeChecked(.correct).isEmpty)
         #expect(flow.type("730519").isEmpty)

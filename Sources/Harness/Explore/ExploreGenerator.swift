@@ -115,9 +115,9 @@ public struct ExploreGenerator: ExploreInputSource {
         case .toggleBiometric: return .toggleBiometric(random.chance(1, in: 2))
         case .changePasscode: return .changePasscode
         case .cancel: return .cancelSheet
-        case .setTimeout: return .setTimeout(minutes: random.pick([0, 1, 5, 15]))
+        case .setTimeout: return .setTimeout(minutes: random.pick([0, 1, 5, 15]), passcode: nil)
         case .logout: return .logout
-        case .login: return .login
+        case .login: return .login(email: nil, password: nil)
         }
     }
 

@@ -71,10 +71,13 @@ public struct ExploreShrinker: Sendable {
                     removedAny = true
                     changed = true
                 } else {
-                    start += size
+                    // Pairs are tried at every offset: steps that only make sense together (logout then login,
+                    // open then close settings) are removed together wherever they start.
+                    start += size == 2 ? 1 : size
                 }
             }
-            if !removedAny || size > current.steps.count { size /= 2 }
+            // Halving, but never past pairs: 3 goes to 2, then 1.
+            if !removedAny || size > current.steps.count { size = size > 2 ? max(size / 2, 2) : size - 1 }
         }
         return changed
     }
@@ -126,7 +129,7 @@ public struct ExploreShrinker: Sendable {
                 return .sensor(.queue(fewer))
             }
         case .sensor(.latency(let latency)): return latency > .zero ? [.sensor(.latency(.zero))] : []
-        case .setTimeout(let minutes): return minutes > 1 ? [.setTimeout(minutes: 1)] : []
+        case .setTimeout(let minutes, let passcode): return minutes > 1 ? [.setTimeout(minutes: 1, passcode: passcode)] : []
         default: return []
         }
     }

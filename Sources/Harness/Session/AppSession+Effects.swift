@@ -78,7 +78,7 @@ extension AppSession {
                     schedule(.sensorAttempt(cycle: cycle), after: sensor.attemptLatency)
                 case .holdAnswer(let answer, let latency):
                     heldAnswers[timerSequence + 1] = answer
-                    schedule(.passwordResetAnswer(id: timerSequence + 1), after: latency)
+                    schedule(.heldAnswer(id: timerSequence + 1), after: latency)
                 case .reboot(let downtime):
                     moveClock { $0.reboot(downtime: downtime) }
                     timers.removeAll()
@@ -143,7 +143,7 @@ extension AppSession {
             let answer = await perform(call)
             var answers: [SessionAgenda.Item] = []
             if case .requestPasscodeReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
-            answers.append(.event(.serviceAnswered(call, answer)))
+            answers.append(delivered(.serviceAnswered(call, answer), from: call.endpoint.map(BackendFault.Endpoint.passcode)))
             agenda.push(answers)
         case .startPrompt(let cycle):
             agenda.push(await promptExternalSensor(cycle: cycle))
@@ -152,17 +152,20 @@ extension AppSession {
             let answer = await perform(call)
             var answers: [SessionAgenda.Item] = []
             if case .requestReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
-            if let latency = latencies[call.endpoint], latency > .zero {
-                answers.append(.holdAnswer(answer, after: latency))
-            } else {
-                answers.append(.event(.passwordResetAnswered(answer)))
-            }
+            answers.append(delivered(.passwordResetAnswered(answer), from: .passwordReset(call.endpoint)))
             agenda.push(answers)
         case .injectFault(let fault):
             try await backend.control.injectFault(fault)
         default:
             _ = performAtOnce(effect, into: &agenda)
         }
+    }
+
+    /// An API answer as the agenda delivers it: at once, or held back by the latency `api-latency` set for the
+    /// endpoint that answered.
+    private func delivered(_ answer: SessionEvent, from endpoint: BackendFault.Endpoint?) -> SessionAgenda.Item {
+        guard let endpoint, let latency = latencies[endpoint], latency > .zero else { return .event(answer) }
+        return .holdAnswer(answer, after: latency)
     }
 
     /// The backend's mail, as an event, if it differs from what the model holds.
@@ -203,10 +206,10 @@ extension AppSession {
                     try await service.requestPasscodeReset()
                 case .resetPasscode(let code, let newPasscode):
                     try await service.resetPasscode(code: code, newPasscode: newPasscode)
-                case .updateTimeout(let minutes):
-                    try await service.updateTimeout(minutes)
-                case .removePasscode:
-                    try await service.removePasscode()
+                case .updateTimeout(let minutes, let proof):
+                    try await service.updateTimeout(minutes, currentPasscode: proof)
+                case .removePasscode(_, let proof):
+                    try await service.removePasscode(currentPasscode: proof)
                 case .setBiometric(let enabled):
                     try await service.setBiometric(enabled: enabled)
                 case .refreshFromServer:
@@ -233,6 +236,8 @@ extension AppSession {
         case .resetPassword(let token, let newPassword, let request):
             return .resetPassword(
                 await Self.capture { try await api.resetPassword(token: token, newPassword: newPassword) }, request: request)
+        case .login(let email, let password):
+            return .login(await Self.capture { try await api.login(email: email, password: password) })
         }
     }
 
@@ -314,8 +319,8 @@ extension AppSession {
             }
         case .biometricResult(let outcome, let cycle):
             agenda.push(.event(.biometricAnswered(outcome, cycle: cycle)))
-        case .passwordResetAnswer(let id):
-            if let answer = heldAnswers.removeValue(forKey: id) { agenda.push(.event(.passwordResetAnswered(answer))) }
+        case .heldAnswer(let id):
+            if let answer = heldAnswers.removeValue(forKey: id) { agenda.push(.event(answer)) }
         }
     }
 }

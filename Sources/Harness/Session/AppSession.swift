@@ -37,8 +37,8 @@ public actor AppSession {
     let service: PasscodeService
     var timers: [ScheduledTimer] = []
     /// Latency per password-reset endpoint, and the answers it holds back, by timer id.
-    var latencies: [PasswordResetEndpoint: Duration] = [:]
-    var heldAnswers: [Int: PasswordResetAnswer] = [:]
+    var latencies: [BackendFault.Endpoint: Duration] = [:]
+    var heldAnswers: [Int: SessionEvent] = [:]
     var timerSequence = 0
     /// Storage each input's ``SessionAgenda`` borrows and hands back, so a step allocates none.
     var spareAgendaStorage: [SessionAgenda.Item] = []
@@ -125,7 +125,7 @@ public actor AppSession {
         let sensor = SessionBiometricSensor(device: start.device, clock: clock)
         let backend = InProcessSessionBackend(
             clock: clock, passcodeState: start.passcodeBackend, email: configuration.accountEmail,
-            password: configuration.accountPassword)
+            password: configuration.accountPassword, rules: PasscodeServerRules(policy: configuration.serverPolicy))
         let service = PasscodeService(
             api: backend.passcode, store: store, sensor: sensor, policy: configuration.policy, state: start.service)
         self.init(

@@ -20,8 +20,8 @@ struct SessionAgenda {
         case schedule(SessionTimer, after: Duration)
         /// Schedule the next attempt of the simulated sensor's prompt for `cycle`, after the sensor's latency then.
         case nextSensorAttempt(cycle: Int)
-        /// Hold a password-reset answer back for `latency`, then deliver it.
-        indirect case holdAnswer(PasswordResetAnswer, after: Duration)
+        /// Hold an API answer (a service or password-reset answer event) back for `latency`, then deliver it.
+        indirect case holdAnswer(SessionEvent, after: Duration)
         /// Restart the device: the clocks, and every timer dropped.
         case reboot(downtime: Duration)
     }

@@ -33,6 +33,11 @@ public struct SessionConfiguration: Sendable, Hashable {
     /// The account's password before any reset.
     public var accountPassword = "OldPassword1"
 
+    /// The request policy of the case's server: `hardened` when the client sends its passcode as proof
+    /// (``LockPolicy/sendsPasscodeProof``), else the seed's. Both backends apply it, so a case means the same
+    /// in process and against the reference server.
+    public var serverPolicy: PasscodeServerRules.Policy { policy.sendsPasscodeProof ? .hardened : .seed }
+
     /// A configuration from its parts.
     public init(
         policy: LockPolicy = .seed, deviceName: String = "iphone-15-pro",

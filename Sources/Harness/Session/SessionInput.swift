@@ -61,12 +61,14 @@ public enum SessionInput: Sendable, Hashable {
     case changePasscode
     /// The Cancel button of whichever sheet is on top.
     case cancelSheet
-    /// Change the timeout (through the API).
-    case setTimeout(minutes: Int)
+    /// Change the timeout (through the API); `passcode` is what the user typed when the app asked for it, sent
+    /// as proof under ``LockPolicy/sendsPasscodeProof``.
+    case setTimeout(minutes: Int, passcode: String?)
     /// Log out from the app's own menu (clears local passcode data).
     case logout
-    /// Log in again: `/api/auth/me` is fetched and synced.
-    case login
+    /// Log in again: with a password, `POST /v1/auth/login` checks it first (`email` nil: the account's address);
+    /// without one, the harness stands in for a successful login. Then `/api/auth/me` is fetched and synced.
+    case login(email: String?, password: String?)
 
     // Email password reset (seed 002) and deep links
     /// "Forgot Password?" on the login screen.
@@ -93,9 +95,9 @@ public enum SessionInput: Sendable, Hashable {
     // Backend
     /// Make the backend's next calls to an endpoint fail.
     case apiFailure(BackendFault)
-    /// From now on, answers from a password-reset endpoint arrive after `latency` of virtual time (the screen
-    /// shows its spinner meanwhile).
-    case apiLatency(PasswordResetEndpoint, Duration)
+    /// From now on, answers from an endpoint (the passcode API's or seed 002's) arrive after `latency` of
+    /// virtual time (the screen shows its loading state meanwhile).
+    case apiLatency(BackendFault.Endpoint, Duration)
 }
 
 /// A change to the simulated sensor.
@@ -116,4 +118,22 @@ public enum SensorChange: Sendable, Hashable {
     case changeEnrollment
     /// The enrollment state rotates without a real change (OS upgrade false positive).
     case osUpgradeRotation
+}
+
+extension SessionInput {
+    /// Whether the input is a touch on one of the app's screens (a digit, a button, a toggle, a text field): such
+    /// inputs need the app on screen, so they are refused while it is in the background. Scene, time, sensor and
+    /// backend steps, and links (which bring the app forward), are not.
+    public var isScreenInput: Bool {
+        switch self {
+        case .digit, .delete, .enterPIN, .tapBiometric, .forgotPasscode, .forgotAlert, .enterEmailedResetCode,
+            .openSettings, .closeSettings, .togglePasscode, .toggleBiometric, .changePasscode, .cancelSheet,
+            .setTimeout, .logout, .login, .forgotPassword, .typeEmail, .typePassword, .typeConfirmPassword,
+            .toggleShowPassword, .submit, .acknowledgeAlert, .backToLogin:
+            return true
+        case .launch, .terminate, .scene, .background, .foreground, .advance, .setWallClock, .shiftWallClock,
+            .deviceSleep, .reboot, .sensor, .apiFailure, .apiLatency, .openURL, .openEmailedLink:
+            return false
+        }
+    }
 }

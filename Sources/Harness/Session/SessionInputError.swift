@@ -9,6 +9,10 @@ public enum SessionInputError: Error, Sendable, Hashable, CustomStringConvertibl
     case negativeDuration(field: String)
     /// `launch` while the app runs (terminate it first).
     case alreadyRunning
+    /// A toggle flipped to the value it already shows (`what` names the toggle and its value).
+    case unchanged(String)
+    /// A control of the app's UI used while the app is in the background (nothing of it is on screen).
+    case inBackground
 
     public var description: String {
         switch self {
@@ -18,6 +22,9 @@ public enum SessionInputError: Error, Sendable, Hashable, CustomStringConvertibl
         case .notRunning: return "the app is not running; add a `launch` step first"
         case .negativeDuration(let field): return "\(field): durations cannot be negative"
         case .alreadyRunning: return "the app is already running; add `terminate` (force quit) first"
+        case .unchanged(let what): return "\(what); flipping it to the same value does nothing"
+        case .inBackground:
+            return "the app is in the background, so none of its screens takes input; add `foreground` first"
         }
     }
 

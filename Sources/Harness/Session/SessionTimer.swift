@@ -9,14 +9,14 @@ public enum SessionTimer: Sendable, Hashable {
     case sensorAttempt(cycle: Int)
     /// A biometric prompt for `cycle` ends with `outcome`.
     case biometricResult(BiometricOutcome, cycle: Int)
-    /// A password-reset answer held back by latency arrives.
-    case passwordResetAnswer(id: Int)
+    /// An API answer held back by latency (`api-latency`) arrives.
+    case heldAnswer(id: Int)
 
     /// The lock cycle of a sensor timer.
     var promptCycle: Int? {
         switch self {
         case .sensorAttempt(let cycle), .biometricResult(_, let cycle): return cycle
-        case .model, .passwordResetAnswer: return nil
+        case .model, .heldAnswer: return nil
         }
     }
 }

@@ -1,3 +1,5 @@
+import LockCore
+
 /// One step kind of the scenario vocabulary, declared once: its name, how its YAML argument is read, how an input
 /// is written back in the syntax the parser reads, a one-line help and examples.
 ///
@@ -63,10 +65,21 @@ public struct StepSpec: Sendable {
         self.printArgument = { _ in nil }
     }
 
-    /// A step without an argument that always means `input` (an argument, if written, is ignored).
+    /// A step without an argument that always means `input`; an argument, if written, is refused (with the
+    /// closest step that does take one as a suggestion), so nothing a scenario types is silently dropped.
     public static func bare(_ name: String, _ input: SessionInput, help: String) -> StepSpec {
         StepSpec(
-            name, "", help: help, examples: [input], parse: { _ in input },
+            name, "", help: help, examples: [input],
+            parse: { argument throws(ScenarioError) in
+                guard argument.isNull else {
+                    throw ScenarioError(
+                        .unexpectedArgument(
+                            step: name,
+                            suggestion: NameSuggestion.closest(to: name, among: StepVocabulary.namesTakingArguments)),
+                        at: argument)
+                }
+                return input
+            },
             print: { candidate in candidate == input ? .bare : nil })
     }
 

@@ -33,31 +33,29 @@ extension StepVocabulary {
                 return .text("{endpoint: \(name(of: fault.endpoint)), error: \(errorText), count: \(fault.count)}")
             }),
         StepSpec(
-            "api-latency", "{endpoint: forgot-password, latency: 2s}",
-            help: "from now on, answers from a password-reset endpoint (forgot-password, verify-reset-token, "
-                + "reset-password) arrive after `latency` of virtual time; the screen shows its spinner meanwhile",
-            examples: [.apiLatency(.forgotPassword, .seconds(2)), .apiLatency(.resetPassword, .milliseconds(250))],
+            "api-latency", "{endpoint: set-passcode, latency: 2s}",
+            help: "from now on, answers from an endpoint (as for api-failure) arrive after `latency` of virtual time; "
+                + "the screen shows its loading state meanwhile",
+            examples: [
+                .apiLatency(.passwordReset(.forgotPassword), .seconds(2)),
+                .apiLatency(.passwordReset(.resetPassword), .milliseconds(250)),
+                .apiLatency(.passcode(.setPasscode), .seconds(1)),
+            ],
             parse: { argument throws(ScenarioError) in
                 try argument.checkKeys(allowed: ["endpoint", "latency"])
-                let name = try argument.requiredField("endpoint").choice(of: passwordResetEndpointNames.values.sorted())
-                let endpoint = passwordResetEndpointNames.first { $0.value == name }!.key
+                let endpoint = try endpoint(try argument.requiredField("endpoint"))
                 return .apiLatency(endpoint, try nonNegative(try argument.requiredField("latency")))
             },
             print: { input in
                 guard case .apiLatency(let endpoint, let latency) = input else { return nil }
-                return .text(
-                    "{endpoint: \(passwordResetEndpointNames[endpoint]!), latency: \(ScenarioDuration.format(latency))}")
+                return .text("{endpoint: \(name(of: endpoint)), latency: \(ScenarioDuration.format(latency))}")
             }),
     ]
 
     /// Reads `api-failure: {endpoint, error, count}`.
     static func apiFailure(_ value: ScenarioValue) throws(ScenarioError) -> SessionInput {
         try value.checkKeys(allowed: ["endpoint", "error", "count"])
-        let name = try value.requiredField("endpoint").choice(of: endpointNames)
-        let endpoint: BackendFault.Endpoint =
-            if let passcode = PasscodeEndpoint(rawValue: name) { .passcode(passcode) } else {
-                .passwordReset(passwordResetEndpointNames.first { $0.value == name }!.key)
-            }
+        let endpoint = try endpoint(try value.requiredField("endpoint"))
         let errorValue = try value.requiredField("error")
         let error: PasscodeAPIError
         if case .map = errorValue.kind {
@@ -80,11 +78,19 @@ extension StepVocabulary {
     /// The names `api-failure` and `api-latency` use for seed 002's endpoints.
     static let passwordResetEndpointNames: [PasswordResetEndpoint: String] = [
         .forgotPassword: "forgot-password", .verifyResetToken: "verify-reset-token", .resetPassword: "reset-password",
+        .login: "login",
     ]
 
     /// Every endpoint name `api-failure` takes: the passcode API's, then seed 002's.
     static let endpointNames: [String] =
         PasscodeEndpoint.allCases.map(\.rawValue) + PasswordResetEndpoint.allCases.map { passwordResetEndpointNames[$0]! }
+
+    /// Reads an endpoint name (`set-passcode`, `forgot-password`, ...).
+    static func endpoint(_ value: ScenarioValue) throws(ScenarioError) -> BackendFault.Endpoint {
+        let name = try value.choice(of: endpointNames)
+        if let passcode = PasscodeEndpoint(rawValue: name) { return .passcode(passcode) }
+        return .passwordReset(passwordResetEndpointNames.first { $0.value == name }!.key)
+    }
 
     static func name(of endpoint: BackendFault.Endpoint) -> String {
         switch endpoint {

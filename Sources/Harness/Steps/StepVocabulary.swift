@@ -10,6 +10,9 @@ public enum StepVocabulary {
     /// Every step name, in table order.
     public static let names: [String] = steps.map(\.name)
 
+    /// The names of the steps that take an argument (`bare` steps' did-you-mean when given one).
+    static let namesTakingArguments: [String] = steps.filter { !$0.argumentSynopsis.isEmpty }.map(\.name)
+
     private static let byName: [String: StepSpec] = Dictionary(steps.map { ($0.name, $0) }) { first, _ in first }
 
     /// The step called `name`, if any.

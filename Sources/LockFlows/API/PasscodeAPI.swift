@@ -16,6 +16,8 @@ public protocol PasscodeAPI: Sendable {
     func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse
     /// `PUT /api/auth/toggle-passcode-enabled`.
     func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse
+    /// `POST /api/auth/remove-passcode`: the stored passcode is deleted and the lock turned off.
+    func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse
     /// The passcode fields of `GET /api/auth/me`.
     func currentUser() async throws -> CurrentUserPasscodeState
 }

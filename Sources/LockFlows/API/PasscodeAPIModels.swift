@@ -173,6 +173,27 @@ public struct TogglePasscodeResponse: Codable, Sendable, Hashable {
     public init(passcodeEnabled: Bool) { self.passcodeEnabled = passcodeEnabled }
 }
 
+/// `POST /api/auth/remove-passcode` body: the seed's `removePasscode()` (the disable sheet, and Stage 04's
+/// "Forgot Passcode?" → Logout).
+///
+/// The seeds call `removePasscode()` but never define it; this project gives it a route of its own so that a
+/// disabled lock can be turned on again with a new passcode (`set-passcode` stays refused over an existing one).
+/// `currentPasscode` is the proof a server on the hardened policy requires once a passcode is set.
+public struct RemovePasscodeRequest: Codable, Sendable, Hashable {
+    /// The passcode in force, as proof (hardened policy); nil sends the seed-style body.
+    public let currentPasscode: String?
+    /// A request, with `currentPasscode` as proof when given.
+    public init(currentPasscode: String? = nil) { self.currentPasscode = currentPasscode }
+}
+
+/// `POST /api/auth/remove-passcode` response.
+public struct RemovePasscodeResponse: Codable, Sendable, Hashable {
+    /// What happened.
+    public let message: String
+    /// A response with `message`.
+    public init(message: String) { self.message = message }
+}
+
 /// The passcode fields of `GET /api/auth/me` (`GetCurrentUserResponse`).
 public struct CurrentUserPasscodeState: Codable, Sendable, Hashable {
     /// Whether the user has set a passcode.

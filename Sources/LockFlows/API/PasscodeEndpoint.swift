@@ -7,6 +7,7 @@ public enum PasscodeEndpoint: String, Sendable, Hashable, Codable, CaseIterable 
     case resetPasscode = "reset-passcode"
     case passcodeTimeout = "passcode-timeout"
     case togglePasscodeEnabled = "toggle-passcode-enabled"
+    case removePasscode = "remove-passcode"
     case me
 
     /// The HTTP method and path.
@@ -19,6 +20,7 @@ public enum PasscodeEndpoint: String, Sendable, Hashable, Codable, CaseIterable 
         case .resetPasscode: return ("POST", "/api/auth/reset-passcode")
         case .passcodeTimeout: return ("PUT", "/api/user/passcode-timeout")
         case .togglePasscodeEnabled: return ("PUT", "/api/auth/toggle-passcode-enabled")
+        case .removePasscode: return ("POST", "/api/auth/remove-passcode")
         case .me: return ("GET", "/api/auth/me")
         }
     }

@@ -111,6 +111,11 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
         return try rules.updateTimeout(request, on: &held.account).mapError(\.apiError).get()
     }
 
+    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
+        try begin(.removePasscode)
+        return try rules.removePasscode(request, on: &held.account).mapError(\.apiError).get()
+    }
+
     public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
         try begin(.togglePasscodeEnabled)
         return try rules.togglePasscodeEnabled(request, on: &held.account).mapError(\.apiError).get()

@@ -7,6 +7,8 @@ extension PasscodeServerRules {
         public static let passcodeSet = "Passcode set successfully"
         /// `change-passcode` succeeded.
         public static let passcodeChanged = "Passcode changed successfully"
+        /// `remove-passcode` succeeded.
+        public static let passcodeRemoved = "Passcode removed"
         /// `reset-passcode` succeeded.
         public static let passcodeReset = "Passcode reset successfully"
         /// `reset-passcode-request`, whatever the account (it must not reveal whether a passcode exists).

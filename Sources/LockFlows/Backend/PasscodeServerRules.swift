@@ -5,11 +5,13 @@ import LockCore
 /// these rules, so a client sees the same answers from either; they differ only in where the account is kept.
 ///
 /// - Set: only on an account without a passcode (409 otherwise: `change-passcode` is the way, with proof).
+/// - Remove: deletes the passcode and turns the lock off, so the account can set a new one (the seed's
+///   `removePasscode()`: disable, then re-enable with a new passcode, round-trips).
 /// - Guess cap: after ``guessCap`` consecutive wrong passcodes (verify, or a current passcode given as proof)
 ///   verify, change and every proof-needing request answer 429 until a reset. A correct passcode sets the count
 ///   back to zero. A wrong current passcode is 403, never 401 (401 means "not authenticated").
 /// - Policy (``Policy``): `.seed` accepts the seed's bodies; `.hardened` also asks for `currentPasscode` to turn
-///   the lock off or change the timeout once a passcode is set.
+///   the lock off, remove the passcode or change the timeout once a passcode is set.
 /// - Reset codes: six digits from the generator the backend passes (the system CSPRNG on a real server), kept
 ///   only as a SHA-256 digest, single use, working for ``resetCodeLifetime`` (the code issued at `t` works up to
 ///   but not at `t + lifetime`), dead after ``resetCodeTries`` wrong tries, and superseded by a newer request.
@@ -23,7 +25,7 @@ import LockCore
 /// reset code uses up a try): the backend stores the account either way. Times are on the backend's timeline.
 public struct PasscodeServerRules: Sendable, Hashable {
     /// Which request bodies the server accepts for the settings that weaken the lock.
-    public enum Policy: String, Sendable, Hashable, CaseIterable {
+    public enum Policy: String, Sendable, Hashable, Codable, CaseIterable {
         /// The seed's bodies: the lock can be turned off and the timeout changed without the passcode.
         case seed
         /// Turning the lock off and changing the timeout need `currentPasscode` once a passcode is set
@@ -195,6 +197,25 @@ public struct PasscodeServerRules: Sendable, Hashable {
         }
         account.enabled = request.enabled
         return .success(TogglePasscodeResponse(passcodeEnabled: account.enabled))
+    }
+
+    /// `POST /api/auth/remove-passcode`: deletes the stored passcode and turns the lock off; under the hardened
+    /// policy only with the current passcode as proof (missing or wrong → 403, a wrong one counting as a guess).
+    /// Removing from an account without a passcode succeeds and changes nothing but `enabled` (idempotent).
+    public func removePasscode(
+        _ request: RemovePasscodeRequest, on account: inout PasscodeServerAccount
+    ) -> Result<RemovePasscodeResponse, PasscodeServerRejection> {
+        if policy == .hardened,
+            let refused = proofRefusal(request.currentPasscode, to: "remove the passcode", &account)
+        {
+            return .failure(refused)
+        }
+        account.passcodeHash = nil
+        account.passcodeSalt = nil
+        account.enabled = false
+        account.consecutiveFailures = 0
+        account.resetCode = nil
+        return .success(RemovePasscodeResponse(message: Message.passcodeRemoved))
     }
 
     /// `GET /api/auth/me` (the passcode fields).

@@ -124,6 +124,11 @@ public actor InMemoryPasswordResetBackend: PasswordResetAPI {
         return try rules.resetPassword(token: token, newPassword: newPassword, salt: salt, on: &state, at: now).get()
     }
 
+    /// Signs in with the account's password (a new session), or throws ``PasswordResetError/invalidCredentials``.
+    public func login(email: String, password: String) async throws -> LoginResponse {
+        try rules.login(email: email, password: password, on: &state).get()
+    }
+
     private func user(email: String) -> PasswordResetUser? {
         state.userID(forEmail: email).flatMap { state.users[$0] }
     }

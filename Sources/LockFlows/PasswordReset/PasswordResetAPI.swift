@@ -10,4 +10,7 @@ public protocol PasswordResetAPI: Sendable {
     func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse
     /// `POST /v1/auth/reset-password`: sets `newPassword` for the token's account and uses the token up.
     func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse
+    /// `POST /v1/auth/login`: signs in with the account's password; a wrong one throws
+    /// ``PasswordResetError/invalidCredentials``.
+    func login(email: String, password: String) async throws -> LoginResponse
 }

@@ -17,10 +17,12 @@ public enum PasswordResetEndpoint: String, Sendable, Hashable, CaseIterable {
     case verifyResetToken = "/v1/auth/verify-reset-token"
     /// `POST /v1/auth/reset-password`.
     case resetPassword = "/v1/auth/reset-password"
+    /// `POST /v1/auth/login` (the login screen the seeds show but never define; 401 for bad credentials).
+    case login = "/v1/auth/login"
 
     /// The path below the API base URL.
     public var path: String { rawValue }
-    /// The HTTP method (all three are POST with a JSON body).
+    /// The HTTP method (all are POST with a JSON body).
     public var method: String { "POST" }
     /// The seed's debug base URL.
     public static let debugBaseURL = "http://localhost:8000"
@@ -56,6 +58,8 @@ public enum PasswordResetEndpoint: String, Sendable, Hashable, CaseIterable {
             if detail.contains("expired") { return .tokenExpired }
             if detail.contains("Password") { return .weakPassword(detail) }
             return .serverError(detail)
+        case .login:
+            return status == 401 ? .invalidCredentials : .serverError(detail ?? "Unknown error")
         }
     }
 }

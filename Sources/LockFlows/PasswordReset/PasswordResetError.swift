@@ -16,6 +16,8 @@ public enum PasswordResetError: Error, Sendable, Hashable, CustomStringConvertib
     case networkError(String)
     /// Any other refusal; the associated text is the server's `detail`, shown as is.
     case serverError(String)
+    /// Login refused: unknown address or wrong password (deliberately one answer for both).
+    case invalidCredentials
 
     /// A request that got no answer in time, worded as `URLError.timedOut` is.
     public static let timedOut = PasswordResetError.networkError("The request timed out.")
@@ -32,6 +34,7 @@ public enum PasswordResetError: Error, Sendable, Hashable, CustomStringConvertib
         case .weakPassword(let message): return message
         case .networkError(let message): return "Network error: \(message)"
         case .serverError(let message): return message
+        case .invalidCredentials: return PasswordResetServerRules.Message.invalidCredentials
         }
     }
 

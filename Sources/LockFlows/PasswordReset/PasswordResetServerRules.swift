@@ -38,6 +38,10 @@ public struct PasswordResetServerRules: Sendable, Hashable {
         public static let invalidToken = "Invalid reset token"
         /// The `detail` of a 400 for an expired token on reset-password (contains "expired", as the seed keys on).
         public static let tokenExpired = "Reset token has expired"
+        /// The login answer on success.
+        public static let loggedIn = "Logged in."
+        /// The `detail` of a 401 on login, for an unknown address and a wrong password alike.
+        public static let invalidCredentials = "Invalid email or password"
     }
 
     /// The policy in force (lifetime, single use, revocation, sign-out, password rule, verifier).
@@ -121,6 +125,22 @@ public struct PasswordResetServerRules: Sendable, Hashable {
         if policy.revokesPreviousTokens { revokeTokens(of: record.userID, in: &state, except: digest) }
         if policy.invalidatesSessions { state.users[record.userID]?.sessions = 0 }
         return .success(ResetPasswordResponse(message: Message.resetSucceeded, userId: record.userID))
+    }
+
+    /// `POST /v1/auth/login`: the account's password opens a session; an unknown address and a wrong password
+    /// get the same ``PasswordResetError/invalidCredentials``, after the same work (a verifier is checked either
+    /// way, so the time does not tell which addresses have accounts).
+    public func login(email: String, password: String, on state: inout PasswordResetServerState)
+        -> Result<LoginResponse, PasswordResetError>
+    {
+        let userID = state.userID(forEmail: email)
+        let stored = userID.flatMap { state.users[$0]?.password }
+        // An unknown address is checked against a verifier no password matches, with the policy's algorithm.
+        let verifier = stored ?? StoredVerifier(algorithm: policy.passwordVerifier, salt: "00", hash: "")
+        let matches = verifier.matches(password)
+        guard let userID, stored != nil, matches else { return .failure(.invalidCredentials) }
+        state.users[userID]?.sessions += 1
+        return .success(LoginResponse(message: Message.loggedIn, userId: userID))
     }
 
     // MARK: Helpers

@@ -7,8 +7,8 @@ public struct DisablePasscodeSheet: Sendable, Hashable {
     public enum Effect: Sendable, Hashable {
         /// Check the passcode; answer with ``passcodeChecked(_:)``.
         case verifyPasscode(String)
-        /// Turn the lock off (the seed's `removePasscode()`).
-        case disablePasscode
+        /// Turn the lock off (the seed's `removePasscode()`); the passcode the user typed, as proof.
+        case disablePasscode(typed: String)
         /// Dismiss the sheet.
         case dismiss
     }
@@ -19,10 +19,10 @@ public struct DisablePasscodeSheet: Sendable, Hashable {
     public private(set) var errorMessage: String?
     /// Whether the sheet was dismissed.
     public private(set) var isDismissed = false
-    private var pendingCheck = false
+    private var pendingCheck: String?
 
-    /// A fresh sheet.
-    public init() {}
+    /// A sheet showing `errorMessage` (seed 004's `disableError`, kept by settings from an earlier attempt).
+    public init(errorMessage: String? = nil) { self.errorMessage = errorMessage }
 
     /// The prompt above the dots.
     public var title: String { "Enter passcode to disable" }
@@ -31,26 +31,26 @@ public struct DisablePasscodeSheet: Sendable, Hashable {
 
     /// A number-pad digit.
     public mutating func digit(_ digit: Character) -> [Effect] {
-        guard !isDismissed, !pendingCheck, case .completed(let pin) = entry.append(digit) else { return [] }
-        pendingCheck = true
+        guard !isDismissed, pendingCheck == nil, case .completed(let pin) = entry.append(digit) else { return [] }
+        pendingCheck = pin
         return [.verifyPasscode(pin)]
     }
 
     /// The delete key.
     public mutating func delete() {
-        guard !pendingCheck else { return }
+        guard pendingCheck == nil else { return }
         entry.deleteLast()
     }
 
     /// The answer to ``Effect/verifyPasscode(_:)``.
     public mutating func passcodeChecked(_ check: PasscodeCheck) -> [Effect] {
-        guard pendingCheck else { return [] }
-        pendingCheck = false
+        guard let typed = pendingCheck else { return [] }
+        pendingCheck = nil
         switch check {
         case .correct:
             errorMessage = nil
             isDismissed = true
-            return [.disablePasscode, .dismiss]
+            return [.disablePasscode(typed: typed), .dismiss]
         case .incorrect:
             errorMessage = ScreenMessages.incorrectPasscode
             entry.clearAndShake()

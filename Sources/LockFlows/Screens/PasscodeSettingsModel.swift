@@ -33,6 +33,8 @@ public struct PasscodeSettingsModel: Sendable, Hashable {
     public private(set) var showChangePasscode = false
     /// Whether the disable sheet is showing.
     public private(set) var showDisablePasscodeEntry = false
+    /// The seed's `disableError`: the last disable attempt's error, shown again when the sheet reopens.
+    public private(set) var disableError: String?
 
     /// A settings screen over the service's state.
     public init(isPasscodeEnabled: Bool, biometric: BiometricPresentation) {
@@ -87,6 +89,10 @@ public struct PasscodeSettingsModel: Sendable, Hashable {
         showChangePasscode = true
         return [.presentChangePasscode]
     }
+
+    /// The disable sheet's passcode was checked: its error (nil when correct) is kept, as the seed's
+    /// `handleDisablePasscode` keeps `disableError`.
+    public mutating func disableChecked(error: String?) { disableError = error }
 
     /// A sheet was dismissed; the toggle follows the service's new state.
     public mutating func sheetsDismissed(isPasscodeEnabled: Bool) {

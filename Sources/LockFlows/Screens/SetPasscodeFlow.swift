@@ -10,8 +10,9 @@
 ///
 /// The model never waits: the half-second return is an effect (``Effect/scheduleReturnToNewPasscode(after:)``)
 /// that the owner schedules on its timeline and answers with ``returnTimerFired()``. Digits typed during
-/// that half second are ignored (the seed would put them in the confirm field and then show them under
-/// the first step's title).
+/// that half second go where the seed's view puts them: into the entry, still at "Confirm passcode" with an
+/// empty first entry (six of them are another mismatch), and what was typed carries over to "Create a
+/// passcode". With ``ignoresDigitsDuringReturn`` (the hardened policy) they are ignored instead.
 public struct SetPasscodeFlow: Sendable, Hashable {
     /// Create a first passcode, or change the current one.
     public enum Mode: String, Sendable, Hashable, Codable { case create, change }
@@ -53,6 +54,9 @@ public struct SetPasscodeFlow: Sendable, Hashable {
     public private(set) var isAwaitingReturn = false
     /// Common passcodes refused at the new-passcode step (empty under the seed policy).
     public let blocklist: PasscodeBlocklistFilter
+    /// Whether digits typed while a mismatch waits for its half-second return are ignored (else the seed's view:
+    /// they are typed into the confirm step and carry over).
+    public let ignoresDigitsDuringReturn: Bool
 
     private var firstEntry = ""
     private var verifiedCurrentPasscode = ""
@@ -62,10 +66,11 @@ public struct SetPasscodeFlow: Sendable, Hashable {
     public static let mismatchReturnDelay: Duration = .milliseconds(500)
 
     /// A flow in `mode`, starting at its first step.
-    public init(mode: Mode, blocklist: PasscodeBlocklistFilter = .none) {
+    public init(mode: Mode, blocklist: PasscodeBlocklistFilter = .none, ignoresDigitsDuringReturn: Bool = false) {
         self.mode = mode
         self.step = mode == .change ? .enterCurrent : .enterNew
         self.blocklist = blocklist
+        self.ignoresDigitsDuringReturn = ignoresDigitsDuringReturn
     }
 
     /// The sheet's navigation title.
@@ -75,7 +80,9 @@ public struct SetPasscodeFlow: Sendable, Hashable {
 
     /// A number-pad digit.
     public mutating func digit(_ digit: Character) -> [Effect] {
-        guard finished == nil, !isLoading, !isAwaitingReturn, !pendingCheck else { return [] }
+        guard finished == nil, !isLoading, !pendingCheck, !(isAwaitingReturn && ignoresDigitsDuringReturn) else {
+            return []
+        }
         guard case .completed(let pin) = entry.append(digit) else {
             if entry.filledDots > 0 { errorMessage = nil }
             return []

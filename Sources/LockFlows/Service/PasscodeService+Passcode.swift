@@ -49,14 +49,16 @@ extension PasscodeService {
     }
 
     /// Stores a new timeout on the server and locally. Minutes outside `LockTimeout.minuteRange` are refused
-    /// before the call.
-    public func updateTimeout(_ minutes: Int) async throws {
+    /// before the call. `currentPasscode` is sent as proof when given (a server on the hardened policy needs it).
+    public func updateTimeout(_ minutes: Int, currentPasscode: String? = nil) async throws {
         do {
             _ = try LockTimeout(minutes: minutes)
         } catch {
             throw PasscodeServiceError.apiError("\(error)")
         }
-        _ = try await call { try await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes)) }
+        _ = try await call {
+            try await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes, currentPasscode: currentPasscode))
+        }
         state.timeoutMinutes = minutes
         try Self.storage { try store.setPasscodeTimeout(minutes) }
     }
@@ -67,10 +69,11 @@ extension PasscodeService {
         state.passcodeEnabled = response.passcodeEnabled
     }
 
-    /// The seed's `removePasscode()` (used by the disable sheet): the lock is turned off on the server and the
-    /// cached verifier and biometric preference are removed.
-    public func removePasscode() async throws {
-        try await togglePasscodeEnabled(false)
+    /// The seed's `removePasscode()` (the disable sheet, Stage 04's Forgot → Logout): the passcode is deleted on
+    /// the server (`remove-passcode`, with `currentPasscode` as proof when given) and the cached verifier and
+    /// biometric preference are removed, so the lock can be turned on again with a new passcode.
+    public func removePasscode(currentPasscode: String? = nil) async throws {
+        _ = try await call { try await api.removePasscode(RemovePasscodeRequest(currentPasscode: currentPasscode)) }
         try Self.storage {
             try store.update { contents in
                 for key in [SecureStoreKey.passcodeHash, .passcodeSalt, .passcodeVerifierAlgorithm,
@@ -81,6 +84,7 @@ extension PasscodeService {
             }
         }
         state.hasPasscode = false
+        state.passcodeEnabled = false
         state.isBiometricEnabled = false
         state.isLocked = false
     }

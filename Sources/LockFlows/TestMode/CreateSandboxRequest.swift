@@ -15,17 +15,21 @@ public struct CreateSandboxRequest: Sendable, Hashable, Codable {
     public let passcodeEnabled: Bool?
     /// The timeout in minutes (default: the server's).
     public let timeoutMinutes: Int?
+    /// The passcode request policy of this sandbox (`seed` or `hardened`; default: the server's), so one server
+    /// serves cases of both policies.
+    public let policy: PasscodeServerRules.Policy?
 
     enum CodingKeys: String, CodingKey {
         case email, password, now, passcode
         case passcodeEnabled = "passcode_enabled"
         case timeoutMinutes = "timeout_minutes"
+        case policy
     }
 
     /// A request from its fields.
     public init(
         email: String, password: String, now: Double? = nil, passcode: String? = nil, passcodeEnabled: Bool? = nil,
-        timeoutMinutes: Int? = nil
+        timeoutMinutes: Int? = nil, policy: PasscodeServerRules.Policy? = nil
     ) {
         self.email = email
         self.password = password
@@ -33,5 +37,6 @@ public struct CreateSandboxRequest: Sendable, Hashable, Codable {
         self.passcode = passcode
         self.passcodeEnabled = passcodeEnabled
         self.timeoutMinutes = timeoutMinutes
+        self.policy = policy
     }
 }

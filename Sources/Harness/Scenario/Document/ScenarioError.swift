@@ -33,6 +33,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         case invalidShard(String)
         /// The document is too large or nested too deeply to be a scenario.
         case tooLarge(String)
+        /// A step that takes no argument was given one; `suggestion` is a step that takes an argument like it.
+        case unexpectedArgument(step: String, suggestion: String?)
         /// Any other problem, for the step interpreter's own checks.
         case other(String)
     }
@@ -62,7 +64,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     public var suggestion: String? {
         switch reason {
         case .unknownKey(_, _, let suggestion), .invalidChoice(_, _, let suggestion),
-            .unknownVariable(_, _, let suggestion), .unknownCase(_, let suggestion):
+            .unknownVariable(_, _, let suggestion), .unknownCase(_, let suggestion),
+            .unexpectedArgument(_, let suggestion):
             suggestion
         default: nil
         }
@@ -99,6 +102,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         case .invalidShard(let text):
             return "invalid shard '\(text)'; write K/N with 1 <= K <= N, e.g. 2/4"
         case .tooLarge(let why): return why
+        case .unexpectedArgument(let step, let suggestion):
+            return "'\(step)' takes no argument" + Self.hint(suggestion)
         case .other(let why): return why
         }
     }

@@ -23,19 +23,26 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
         return policy
     }()
 
-    /// A backend whose clock is `clock`, with the account `email` / `password` for the password reset.
-    public init(clock: any ClockSource, resetCodeSeed: UInt64?, email: String, password: String) {
+    /// A backend whose clock is `clock`, with the account `email` / `password` for the password reset, whose
+    /// passcode side applies `rules`.
+    public init(
+        clock: any ClockSource, resetCodeSeed: UInt64?, email: String, password: String,
+        rules: PasscodeServerRules = PasscodeServerRules()
+    ) {
         self.init(
-            passcode: InProcessPasscodeBackend(clock: clock, resetCodeSeed: resetCodeSeed), clock: clock, email: email,
-            password: password)
+            passcode: InProcessPasscodeBackend(clock: clock, resetCodeSeed: resetCodeSeed, rules: rules), clock: clock,
+            email: email, password: password)
     }
 
     /// A backend whose passcode side holds `passcodeState` (taken from another backend's
-    /// ``InProcessPasscodeBackend/state``) and whose password-reset side is new.
-    public init(clock: any ClockSource, passcodeState: InProcessPasscodeBackendState, email: String, password: String) {
+    /// ``InProcessPasscodeBackend/state``) under `rules` and whose password-reset side is new.
+    public init(
+        clock: any ClockSource, passcodeState: InProcessPasscodeBackendState, email: String, password: String,
+        rules: PasscodeServerRules = PasscodeServerRules()
+    ) {
         self.init(
-            passcode: InProcessPasscodeBackend(clock: clock, state: passcodeState), clock: clock, email: email,
-            password: password)
+            passcode: InProcessPasscodeBackend(clock: clock, state: passcodeState, rules: rules), clock: clock,
+            email: email, password: password)
     }
 
     private init(passcode: InProcessPasscodeBackend, clock: any ClockSource, email: String, password: String) {
@@ -83,6 +90,11 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
     public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
         try await prepare(.resetPassword)
         return try await passwordReset.resetPassword(token: token, newPassword: newPassword)
+    }
+
+    public func login(email: String, password: String) async throws -> LoginResponse {
+        try await prepare(.login)
+        return try await passwordReset.login(email: email, password: password)
     }
 
     /// Registers the account on first use (its password hash costs time most cases never need), then fails the

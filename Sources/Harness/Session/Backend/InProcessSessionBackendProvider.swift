@@ -12,7 +12,7 @@ public struct InProcessSessionBackendProvider: SessionBackendProvider {
     {
         let backend = InProcessSessionBackend(
             clock: clock, resetCodeSeed: configuration.resetCodeSeed, email: configuration.accountEmail,
-            password: configuration.accountPassword)
+            password: configuration.accountPassword, rules: PasscodeServerRules(policy: configuration.serverPolicy))
         if let passcode = configuration.passcode {
             await backend.passcode.seed(
                 passcode: passcode, enabled: configuration.passcodeEnabled, timeoutMinutes: configuration.timeoutMinutes)

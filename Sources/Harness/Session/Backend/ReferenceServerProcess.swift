@@ -55,8 +55,8 @@ public final class ReferenceServerProcess: Sendable {
         manager.createFile(atPath: log.path, contents: nil)
         let process = Process()
         process.executableURL = executable
-        // The seed's request policy, as the in-process backend applies (`PasscodeServerRules()`), so a scenario
-        // means the same against either.
+        // The default scope's request policy; each case's sandbox names its own (the case's `serverPolicy`), as
+        // the in-process backend does, so a scenario means the same against either.
         process.arguments = [
             "--host", "127.0.0.1", "--port", "0", "--test-mode", "--policy", "seed", "--exit-when-stdin-closes",
             "--database", directory.appendingPathComponent("server.sqlite").path,

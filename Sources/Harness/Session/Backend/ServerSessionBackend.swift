@@ -115,6 +115,11 @@ public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackend
         return try await passcode.togglePasscodeEnabled(request)
     }
 
+    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
+        try await prepare(.passcode(.removePasscode))
+        return try await passcode.removePasscode(request)
+    }
+
     public func currentUser() async throws -> CurrentUserPasscodeState {
         try await prepare(.passcode(.me))
         return try await passcode.currentUser()
@@ -135,6 +140,11 @@ public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackend
     public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
         try await prepare(.passwordReset(.resetPassword))
         return try await passwordReset.resetPassword(token: token, newPassword: newPassword)
+    }
+
+    public func login(email: String, password: String) async throws -> LoginResponse {
+        try await prepare(.passwordReset(.login))
+        return try await passwordReset.login(email: email, password: password)
     }
 
     // MARK: Helpers

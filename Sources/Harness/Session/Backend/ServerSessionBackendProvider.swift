@@ -30,7 +30,7 @@ public struct ServerSessionBackendProvider: SessionBackendProvider {
                 email: configuration.accountEmail, password: configuration.accountPassword,
                 now: Double(now.nanosecondsSince1970) / 1e9, passcode: configuration.passcode,
                 passcodeEnabled: configuration.passcode == nil ? nil : configuration.passcodeEnabled,
-                timeoutMinutes: configuration.timeoutMinutes))
+                timeoutMinutes: configuration.timeoutMinutes, policy: configuration.serverPolicy))
         let scope = [TestModeEndpoint.sandboxHeader: sandbox.sandbox]
         let backend = ServerSessionBackend(
             testMode: server.scoped(to: sandbox.sandbox),

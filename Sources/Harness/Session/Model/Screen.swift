@@ -36,6 +36,16 @@ public enum Screen: Sendable, Hashable {
         }
     }
 
+    /// Whether the screen is a sheet the content presents (over the whole window, in SwiftUI): set or change
+    /// passcode, the disable sheet, and seed 002's two password-reset sheets. The reset-passcode sheet belongs to
+    /// the lock overlay, not the content.
+    var isSheet: Bool {
+        switch self {
+        case .setPasscode, .disablePasscode, .forgotPassword, .resetPassword: return true
+        default: return false
+        }
+    }
+
     /// Whether the screen shows a number pad.
     var hasNumberPad: Bool {
         switch self {

@@ -75,10 +75,18 @@ public struct ScreenStack: Sendable, Hashable {
         layers.removeLast(layers.count - kept)
     }
 
-    /// Puts the lock overlay on top of everything.
+    /// Puts the lock overlay on top of everything: the screens beneath keep their state until it is removed.
     mutating func showLock(_ model: LockScreenModel) {
         removeAll { if case .lock = $0 { true } else { false } }
         push(.lock(model))
+    }
+
+    /// Puts the lock overlay above the content (base and settings) but below every sheet, as the seed's structure
+    /// does: its overlay is in the content view, while sheets are presented over the whole window.
+    mutating func showLockBelowSheets(_ model: LockScreenModel) {
+        removeAll { if case .lock = $0 { true } else { false } }
+        let firstSheet = layers.indices.dropFirst().first { layers[$0].isSheet } ?? layers.endIndex
+        layers.insert(.lock(model), at: firstSheet)
     }
 
     /// Removes the lock overlay and the sheet over it; what was beneath shows again.

@@ -1,4 +1,5 @@
 import LockCore
+import LockFlows
 /// A call the session model asks its owner to make on the ``PasscodeService`` (which talks to the
 /// `PasscodeAPI` and the secure store). The answer comes back as ``SessionEvent/serviceAnswered(_:_:)`` with
 /// the same value, so the model knows what it was for.
@@ -15,10 +16,11 @@ public enum ServiceCall: Sendable, Hashable {
     case requestPasscodeReset
     /// Reset with the emailed code.
     case resetPasscode(code: String, newPasscode: String)
-    /// Store a new timeout.
-    case updateTimeout(Int)
-    /// The seed's `removePasscode()`, for the screen that asked.
-    case removePasscode(for: RemovalOrigin)
+    /// Store a new timeout, with the passcode typed for it as proof (``LockPolicy/sendsPasscodeProof``).
+    case updateTimeout(Int, proof: String?)
+    /// The seed's `removePasscode()`, for the screen that asked, with the passcode it collected as proof
+    /// (``LockPolicy/sendsPasscodeProof``).
+    case removePasscode(for: RemovalOrigin, proof: String?)
     /// Delete the cached verifier (attempt limit reached).
     case wipeVerifier
     /// Turn biometric unlock on or off.
@@ -31,6 +33,22 @@ public enum ServiceCall: Sendable, Hashable {
     case loadLocalState
     /// Re-read the sensor's capability (enrollment-change detection).
     case checkBiometric
+
+    /// The passcode endpoint the call's answer comes from, if it reaches the API (`api-latency` holds it back).
+    public var endpoint: PasscodeEndpoint? {
+        switch self {
+        case .setPasscode: return .setPasscode
+        case .changePasscode: return .changePasscode
+        case .requestPasscodeReset: return .resetPasscodeRequest
+        case .resetPasscode: return .resetPasscode
+        case .updateTimeout: return .passcodeTimeout
+        case .removePasscode: return .removePasscode
+        case .refreshFromServer: return .me
+        case .verifyPasscode, .passcodeAuthenticated, .wipeVerifier, .setBiometric, .clearLocalData, .loadLocalState,
+            .checkBiometric:
+            return nil
+        }
+    }
 
     /// The screen that asked for a passcode check.
     public enum PasscodeCheckOrigin: Sendable, Hashable {

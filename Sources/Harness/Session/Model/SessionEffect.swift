@@ -25,7 +25,7 @@ public enum SessionEffect: Sendable, Hashable {
     /// Make the backend's next calls fail.
     case injectFault(BackendFault)
     /// Deliver answers from `endpoint` after `latency`.
-    case setLatency(PasswordResetEndpoint, Duration)
+    case setLatency(BackendFault.Endpoint, Duration)
     /// A line for the trace (formatted only when a trace is recorded).
     case note(SessionNote)
 }

@@ -41,6 +41,8 @@ public enum PasswordResetCall: Sendable, Hashable {
     case verifyToken(String, request: Int)
     /// `POST /v1/auth/reset-password`.
     case resetPassword(token: String, newPassword: String, request: Int)
+    /// `POST /v1/auth/login`.
+    case login(email: String, password: String)
 
     /// The endpoint this call goes to.
     public var endpoint: PasswordResetEndpoint {
@@ -48,6 +50,7 @@ public enum PasswordResetCall: Sendable, Hashable {
         case .requestReset: return .forgotPassword
         case .verifyToken: return .verifyResetToken
         case .resetPassword: return .resetPassword
+        case .login: return .login
         }
     }
 }
@@ -60,4 +63,6 @@ public enum PasswordResetAnswer: Sendable {
     case verifyToken(Result<VerifyResetTokenResponse, any Error>, request: Int)
     /// reset-password answered.
     case resetPassword(Result<ResetPasswordResponse, any Error>, request: Int)
+    /// login answered.
+    case login(Result<LoginResponse, any Error>)
 }

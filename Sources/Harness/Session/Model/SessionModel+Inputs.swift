@@ -7,6 +7,7 @@ extension SessionModel {
     mutating func perform(
         _ input: SessionInput, at now: ClockReading, into effects: inout [SessionEffect]
     ) throws(SessionInputError) {
+        if input.isScreenInput, isRunning, scenePhase == .background { throw .inBackground }
         switch input {
         case .launch:
             guard !isRunning else { throw .alreadyRunning }
@@ -66,21 +67,31 @@ extension SessionModel {
             guard case .settings = try requireTop("settings") else { throw notShowing("settings") }
             screens.popTop()
         case .togglePasscode(let on):
+            try requireToggleChange(to: on, from: \.isPasscodeEnabled, "the passcode toggle")
             effects += try settingsAction { $0.passcodeToggled(on) }
         case .toggleBiometric(let on):
+            try requireSettingsSection(.biometric, "the Face ID / Touch ID toggle")
+            try requireToggleChange(to: on, from: \.isBiometricToggleOn, "the Face ID / Touch ID toggle")
             effects += try settingsAction { $0.biometricToggled(on) }
         case .changePasscode:
+            try requireSettingsSection(.changePasscode, "Change Passcode")
             effects += try settingsAction { $0.changePasscodeTapped() }
         case .cancelSheet:
             effects += try cancelTopSheet(at: now)
-        case .setTimeout(let minutes):
-            effects.append(.service(.updateTimeout(minutes)))
+        case .setTimeout(let minutes, let passcode):
+            effects.append(.service(.updateTimeout(minutes, proof: policy.sendsPasscodeProof ? passcode : nil)))
         case .logout:
             effects += logout(at: now)
-        case .login:
-            isLoggedIn = true
-            if isRunning { screens.replaceBase(loggedIn: true) }
-            effects.append(.service(.refreshFromServer))
+        case .login(let email, let password):
+            if isRunning {
+                guard case .login = try requireTop("the login screen") else { throw notShowing("the login screen") }
+            }
+            guard let password else {
+                effects += loggedIn()
+                return
+            }
+            loginError = nil
+            effects.append(.passwordReset(.login(email: email ?? configuration.accountEmail, password: password)))
         case .apiFailure(let fault):
             effects.append(.injectFault(fault))
         case .apiLatency(let endpoint, let latency):
@@ -88,7 +99,13 @@ extension SessionModel {
         case .openURL(let url) where !isRunning:
             // The OS launches an app that is not running to hand it the URL.
             try perform(.launch, at: now, into: &effects)
-            effects += try openURL(url, at: now)
+            effects += openURL(url, at: now)
+        case .openURL, .openEmailedLink where scenePhase != .active:
+            // iOS activates the scene before it hands the app the URL (background → inactive → active), so coming
+            // to the foreground, and its lock rules, happen first.
+            if scenePhase == .background { try enterScene(.inactive, at: now, into: &effects) }
+            try enterScene(.active, at: now, into: &effects)
+            effects += try passwordResetInput(input, at: now)
         case .forgotPassword, .typeEmail, .typePassword, .typeConfirmPassword, .toggleShowPassword, .submit,
             .acknowledgeAlert, .backToLogin, .openURL, .openEmailedLink:
             effects += try passwordResetInput(input, at: now)
@@ -123,10 +140,41 @@ extension SessionModel {
         return effects + [.cancelAllTimers, .service(.loadLocalState)]
     }
 
+    /// The login succeeded: the content view replaces the login screen and `/api/auth/me` is synced.
+    mutating func loggedIn() -> [SessionEffect] {
+        isLoggedIn = true
+        loginError = nil
+        if isRunning { screens.replaceBase(loggedIn: true) }
+        return [.service(.refreshFromServer)]
+    }
+
     mutating func logout(at now: ClockReading) -> [SessionEffect] {
         isLoggedIn = false
         if isRunning { screens.resetToBase(loggedIn: false) }
         return [.service(.clearLocalData)]
+    }
+
+    /// Refuses flipping a settings toggle to the value it shows, so a scenario cannot believe it changed something.
+    func requireToggleChange(
+        to on: Bool, from shown: KeyPath<PasscodeSettingsModel, Bool>, _ toggle: String
+    ) throws(SessionInputError) {
+        guard case .settings(let model) = try requireTop("settings") else { throw notShowing("settings") }
+        guard model[keyPath: shown] != on else { throw .unchanged("\(toggle) is already \(on ? "on" : "off")") }
+    }
+
+    /// A set or change flow under this session's policy.
+    func setPasscodeFlow(_ mode: SetPasscodeFlow.Mode) -> SetPasscodeFlow {
+        SetPasscodeFlow(
+            mode: mode, blocklist: .forPolicy(policy),
+            ignoresDigitsDuringReturn: policy.ignoresDigitsDuringMismatchReturn)
+    }
+
+    /// Refuses a tap on a settings control the screen does not show (seed 004: the biometric toggle only while
+    /// the passcode is enabled and biometry is available, "Change Passcode" only while the passcode is enabled),
+    /// so a scenario can assert that a control is hidden with `refused:`.
+    func requireSettingsSection(_ section: PasscodeSettingsModel.Section, _ control: String) throws(SessionInputError) {
+        guard case .settings(let model) = try requireTop("settings") else { throw notShowing("settings") }
+        guard model.visibleSections.contains(section) else { throw .notShowing(control, showing: "settings") }
     }
 
     mutating func settingsAction(
@@ -139,11 +187,12 @@ extension SessionModel {
         for effect in decided {
             switch effect {
             case .presentSetPasscode:
-                screens.push(.setPasscode(SetPasscodeFlow(mode: .create, blocklist: .forPolicy(policy))))
+                screens.push(.setPasscode(setPasscodeFlow(.create)))
             case .presentChangePasscode:
-                screens.push(.setPasscode(SetPasscodeFlow(mode: .change, blocklist: .forPolicy(policy))))
+                screens.push(.setPasscode(setPasscodeFlow(.change)))
             case .presentDisablePasscode:
-                screens.push(.disablePasscode(DisablePasscodeSheet()))
+                // Seed 004 keeps `disableError` on the settings view model: a reopened sheet still shows it.
+                screens.push(.disablePasscode(DisablePasscodeSheet(errorMessage: model.disableError)))
             case .setBiometric(let enabled):
                 effects.append(.service(.setBiometric(enabled)))
             }

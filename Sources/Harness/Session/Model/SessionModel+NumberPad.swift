@@ -121,7 +121,11 @@ extension SessionModel {
         _ matched: Bool, for origin: ServiceCall.PasscodeCheckOrigin, at now: ClockReading,
         into effects: inout [SessionEffect]
     ) {
-        coordinate(matched ? .passcodeAccepted : .passcodeRejected, at: now, into: &effects)
+        // A sheet above the lock overlay (the seed's layering) checks the passcode for itself: the seed's sheets
+        // call `verifyPasscode`, which never unlocks the app, so a correct one there leaves the lock as it is.
+        if !(matched && origin != .lockScreen && coordinator.isLocked) {
+            coordinate(matched ? .passcodeAccepted : .passcodeRejected, at: now, into: &effects)
+        }
         let check: PasscodeCheck
         if matched {
             effects.append(.service(.passcodeAuthenticated))
@@ -148,9 +152,18 @@ extension SessionModel {
             }
         case .disableSheet:
             var decided = updateFirst(disable: { $0.passcodeChecked(check) })
+            let error: String? =
+                switch check {
+                case .correct: nil
+                case .incorrect: ScreenMessages.incorrectPasscode
+                case .refused(let message): message
+                }
+            screens.updateSettings { $0.disableChecked(error: error) }
             // The sheet closes once the passcode is removed (the answer to removePasscode dismisses it), so that
             // settings show the state after the removal, as the seed's `handleDisablePasscode` does.
-            if decided.contains(.disablePasscode) { decided.removeAll { $0 == .dismiss } }
+            if decided.contains(where: { if case .disablePasscode = $0 { true } else { false } }) {
+                decided.removeAll { $0 == .dismiss }
+            }
             for effect in decided { effects += disableEffect(effect, at: now) }
         }
     }
@@ -168,9 +181,10 @@ extension SessionModel {
         case .requestPasscodeReset:
             effects.append(.service(.requestPasscodeReset))
         case .logout:
-            // Stage 04's alert calls `removePasscode()` before logging out; Stage 03's only clears local data.
-            if configuration.forgotAlertVariant == .logoutOnly {
-                effects.append(.service(.removePasscode(for: .forgotPasscodeLogout)))
+            // Stage 04's alert calls `removePasscode()` before logging out; Stage 03's only clears local data. A
+            // client that proves its requests has no passcode to prove here, so it only logs out.
+            if configuration.forgotAlertVariant == .logoutOnly && !policy.sendsPasscodeProof {
+                effects.append(.service(.removePasscode(for: .forgotPasscodeLogout, proof: nil)))
             } else {
                 effects += logout(at: now)
             }
@@ -218,8 +232,8 @@ extension SessionModel {
         switch effect {
         case .verifyPasscode(let pin):
             return checkPasscode(pin, for: .disableSheet, at: now)
-        case .disablePasscode:
-            return [.service(.removePasscode(for: .disableSheet))]
+        case .disablePasscode(let typed):
+            return [.service(.removePasscode(for: .disableSheet, proof: policy.sendsPasscodeProof ? typed : nil))]
         case .dismiss:
             screens.removeAll { if case .disablePasscode = $0 { true } else { false } }
             let enabled = account.isPasscodeEnabled

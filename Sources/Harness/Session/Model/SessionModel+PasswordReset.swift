@@ -179,6 +179,16 @@ extension SessionModel {
                 screen = .resetPassword(model)
                 return effects
             }.map { run($0) } ?? []
+        case .login(let result):
+            switch Self.clientError(result, explain: explain) {
+            case .success:
+                return loggedIn()
+            case .failure(let error as PasswordResetError):
+                loginError = error.description
+            case .failure:
+                loginError = PasswordResetStrings.unexpectedError
+            }
+            return []
         }
     }
 

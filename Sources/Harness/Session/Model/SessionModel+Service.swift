@@ -3,6 +3,13 @@ import LockCore
 import LockFlows
 
 extension SessionModel {
+    /// Tells the coordinator the account's timeout when it differs from the one it uses.
+    mutating func syncTimeout(at now: ClockReading, into effects: inout [SessionEffect]) {
+        guard let timeout = try? LockTimeout(minutes: account.timeoutMinutes), timeout != coordinator.settingsTimeout
+        else { return }
+        coordinate(.timeoutChanged(timeout), at: now, into: &effects)
+    }
+
     /// The service answered `call`; the account mirror is replaced by what it reports, then the screen that
     /// asked continues. Its effects are appended to `effects`.
     mutating func serviceAnswered(
@@ -32,13 +39,13 @@ extension SessionModel {
             for effect in updateFirst(resetPasscode: { $0.resetFinished(error: answer.error) }) {
                 effects += resetPasscodeEffect(effect, at: now)
             }
-        case .updateTimeout(let minutes):
+        case .updateTimeout(let minutes, _):
             guard answer.error == nil, let timeout = try? LockTimeout(minutes: minutes) else {
                 note(.text("timeout not changed: \(answer.error ?? "out of range")"), into: &effects)
                 return
             }
             coordinate(.timeoutChanged(timeout), at: now, into: &effects)
-        case .removePasscode(let origin):
+        case .removePasscode(let origin, _):
             if let error = answer.error {
                 note(.text("removing the passcode failed: \(error)"), into: &effects)
             } else {
@@ -59,12 +66,15 @@ extension SessionModel {
         case .clearLocalData:
             coordinate(.passcodeDisabled, at: now, into: &effects)
             coordinate(.biometricUnlockChanged(enabled: false), at: now, into: &effects)
+            syncTimeout(at: now, into: &effects)
         case .refreshFromServer:
             if let error = answer.error {
                 note(.text("login: \(error)"), into: &effects)
                 return
             }
             coordinate(account.isPasscodeEnabled ? .passcodeEnabled : .passcodeDisabled, at: now, into: &effects)
+            // `/api/auth/me` brings the timeout back too: the lock must use it, not what logout left.
+            syncTimeout(at: now, into: &effects)
         case .loadLocalState:
             coordinator = LockCoordinator(
                 policy: policy, passcodeEnabled: account.isPasscodeEnabled,

@@ -74,7 +74,9 @@ extension SessionModel {
     /// The top screen's title, error line, dots, spinner and alert.
     private func describe(_ top: Screen, into snapshot: inout SessionSnapshot) {
         switch top {
-        case .login, .home:
+        case .login:
+            snapshot.error = loginError
+        case .home:
             break
         case .settings(let model):
             snapshot.stepTitle = model.navigationTitle

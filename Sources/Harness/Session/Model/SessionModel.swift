@@ -40,6 +40,8 @@ public struct SessionModel: Sendable {
     public internal(set) var outbox: [SessionEmail] = []
     /// A deep link waiting for the app to be unlocked (policies with ``LockPolicy/deepLinksWaitForUnlock``).
     public internal(set) var pendingLink: String?
+    /// The login screen's error line (a refused `login: {password: ...}`), cleared by the next attempt.
+    public internal(set) var loginError: String?
     /// Why the last `open-url` did nothing, if it did nothing.
     public internal(set) var lastIgnoredLink: String?
     /// Every event fed to ``coordinator`` with its instant, when recording (`nil`, the default, records nothing):
@@ -143,14 +145,8 @@ public struct SessionModel: Sendable {
     private mutating func lockEffect(_ effect: LockEffect, at now: ClockReading, into effects: inout [SessionEffect]) {
         switch effect {
         case .showLock:
-            screens.removeAll { screen in
-                switch screen {
-                case .settings, .setPasscode, .disablePasscode: return true
-                default: return false
-                }
-            }
-            screens.showLock(
-                LockScreenModel(biometric: account.biometric, forgotAlertVariant: configuration.forgotAlertVariant))
+            let lock = LockScreenModel(biometric: account.biometric, forgotAlertVariant: configuration.forgotAlertVariant)
+            if policy.lockCoversSheets { screens.showLock(lock) } else { screens.showLockBelowSheets(lock) }
         case .hideLock:
             screens.hideLock()
             guard let link = pendingLink else { return }
