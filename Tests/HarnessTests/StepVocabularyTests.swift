@@ -77,6 +77,43 @@ struct StepVocabularyTests {
         #expect(error.description.contains("did you mean 'send-reset-email'"), "\(error)")
     }
 
+    /// Issue 25: a step that takes no argument refuses one, with where and a step that does take one.
+    @Test(arguments: StepVocabulary.steps.filter { $0.argumentSynopsis.isEmpty }.map(\.name))
+    func aBareStepRefusesAnArgument(name: String) throws {
+        _ = try Self.interpret(line: name)
+        let error = try #require(throws: ScenarioError.self) { try Self.interpret(line: "\(name): {password: x}") }
+        guard case .unexpectedArgument(let step, _) = error.reason else {
+            Issue.record("unexpected error \(error)")
+            return
+        }
+        #expect(step == name)
+        #expect(error.description.hasPrefix("t.yaml:2:\(5 + name.count + 2): error: at steps[0]"), "\(error)")
+        #expect(error.description.contains("'\(name)' takes no argument"), "\(error)")
+    }
+
+    @Test func loginTakesOptionalCredentialsAndRefusesUnknownFields() throws {
+        #expect(try Self.interpret(line: "login") == .input(.login(email: nil, password: nil)))
+        #expect(try Self.interpret(line: "login: {password: \"0ld\"}") == .input(.login(email: nil, password: "0ld")))
+        #expect(
+            try Self.interpret(line: "login: {email: a@b.co, password: pw}")
+                == .input(.login(email: "a@b.co", password: "pw")))
+        let unknown = try #require(throws: ScenarioError.self) {
+            try Self.interpret(line: "login: {user: a@b.co, password: pw}")
+        }
+        #expect(unknown.description.hasPrefix("t.yaml:2:"), "\(unknown)")
+        #expect(unknown.description.contains("unknown key 'user'"), "\(unknown)")
+        let missing = try #require(throws: ScenarioError.self) { try Self.interpret(line: "login: {email: a@b.co}") }
+        #expect(missing.description.contains("missing required key 'password'"), "\(missing)")
+    }
+
+    @Test func setTimeoutTakesMinutesOrMinutesWithTheProvingPasscode() throws {
+        #expect(try Self.interpret(line: "set-timeout: 5") == .input(.setTimeout(minutes: 5, passcode: nil)))
+        #expect(
+            try Self.interpret(line: "set-timeout: {minutes: 5, passcode: \"012345\"}")
+                == .input(.setTimeout(minutes: 5, passcode: "012345")))
+        #expect(throws: ScenarioError.self) { try Self.interpret(line: "set-timeout: {minute: 5}") }
+    }
+
     @Test func helpHasOneLinePerStepWithSynopsisAndHelp() async throws {
         let live = try await LiveSession(headerYAML: LiveSessionTests.header, catalog: ExploreFixtures.catalog)
         let lines = await live.handle("help").split(separator: "\n").map(String.init)

@@ -53,4 +53,21 @@ struct PasswordResetServerRulesTests {
             rules.resetPassword(token: "new", newPassword: "Other1Passw0rd", salt: "02", on: &state, at: t0)
                 == .failure(.invalidToken))
     }
+
+    /// Issue 25: the end of seed 002's flow — after a reset the new password logs in and the old one does not;
+    /// an unknown address gets the same answer as a wrong password.
+    @Test func loginAcceptsTheCurrentPasswordOnlyAndAnswersUnknownAddressesAlike() throws {
+        var state = try state()
+        #expect(try rules.login(email: "ANN@example.com ", password: "OldPassw0rd", on: &state).get().userId == "u1")
+        #expect(state.users["u1"]?.sessions == 3, "a login opens a session")
+        let wrong = rules.login(email: "ann@example.com", password: "oldpassw0rd", on: &state)
+        let unknown = rules.login(email: "nobody@example.com", password: "OldPassw0rd", on: &state)
+        #expect(wrong == .failure(.invalidCredentials))
+        #expect(unknown == wrong)
+        #expect(PasswordResetError.invalidCredentials.description == "Invalid email or password")
+        _ = rules.requestReset(email: "ann@example.com", token: "tok", on: &state, at: t0)
+        _ = try rules.resetPassword(token: "tok", newPassword: "NewPassw0rd", salt: "01", on: &state, at: t0).get()
+        #expect(rules.login(email: "ann@example.com", password: "OldPassw0rd", on: &state) == .failure(.invalidCredentials))
+        #expect(try rules.login(email: "ann@example.com", password: "NewPassw0rd", on: &state).get().userId == "u1")
+    }
 }

@@ -39,6 +39,14 @@ struct EndpointTests {
             #expect(
                 try await f.api.currentUser()
                     == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: false, passcodeTimeoutMinutes: 5))
+
+            // Issue 25: remove, then a new passcode is a plain set (the disable → re-enable round trip).
+            #expect(try await f.api.removePasscode(RemovePasscodeRequest()).message == "Passcode removed")
+            #expect(
+                try await f.api.currentUser()
+                    == CurrentUserPasscodeState(hasPasscode: false, passcodeEnabled: false, passcodeTimeoutMinutes: 5))
+            #expect(try await f.api.setPasscode(SetPasscodeRequest(passcode: "730519")).message == "Passcode set successfully")
+            #expect(try await f.api.verifyPasscode(VerifyPasscodeRequest(passcode: "730519")).valid)
         }
     }
 

@@ -44,6 +44,34 @@ struct PasswordResetOverHTTPTests {
         }
     }
 
+    /// Issue 25: `/v1/auth/login` (the login screen the seeds show): the account's password logs in, a wrong
+    /// password and an unknown address get the same 401, and after a reset only the new password works.
+    @Test func loginTakesTheCurrentPasswordOnly() async throws {
+        try await ServerFixture.withTestMode { _, t in
+            let sandbox = try await t.createSandbox()
+            let api = t.passwordResetAPI(sandbox)
+            #expect(try await api.login(email: "Ann@example.com", password: "OldPassw0rd").message == "Logged in.")
+            let wrong = try await t.call(
+                "POST", "/v1/auth/login", body: LoginRequest(email: "ann@example.com", password: "nope"),
+                sandbox: sandbox.sandbox)
+            let unknown = try await t.call(
+                "POST", "/v1/auth/login", body: LoginRequest(email: "nobody@example.com", password: "nope"),
+                sandbox: sandbox.sandbox)
+            #expect(wrong.status == 401)
+            #expect(unknown.status == wrong.status && unknown.data == wrong.data)
+            await #expect(throws: PasswordResetError.invalidCredentials) {
+                try await api.login(email: "ann@example.com", password: "nope")
+            }
+            _ = try await api.requestPasswordReset(email: "ann@example.com")
+            let link = try ResetPasswordLink(parsing: try #require(try await t.outbox(sandbox.sandbox).messages.last?.link))
+            _ = try await api.resetPassword(token: link.token, newPassword: "NewPassw0rd")
+            await #expect(throws: PasswordResetError.invalidCredentials) {
+                try await api.login(email: "ann@example.com", password: "OldPassw0rd")
+            }
+            #expect(try await api.login(email: "ann@example.com", password: "NewPassw0rd").userId.isEmpty == false)
+        }
+    }
+
     @Test func knownAndUnknownAddressesGetTheSameAnswer() async throws {
         try await ServerFixture.withTestMode { _, t in
             let sandbox = try await t.createSandbox()
