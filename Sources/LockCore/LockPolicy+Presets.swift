@@ -31,6 +31,7 @@ extension LockPolicy {
         policy.sendsPasscodeProof = true
         policy.lockCoversSheets = true
         policy.ignoresDigitsDuringMismatchReturn = true
+        policy.checksServerWithoutCachedVerifier = true
         return policy
     }()
 

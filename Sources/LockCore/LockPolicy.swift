@@ -63,6 +63,11 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// them into its `currentInput` (still at "Confirm passcode", with the first entry cleared) and they carry
     /// over when the step returns to "Create a passcode".
     public var ignoresDigitsDuringMismatchReturn: Bool = false
+    /// A passcode typed while no verifier is cached (after a logout and a new login, or on a new device) is checked
+    /// by the server (`verify-passcode`, which counts it towards its guess cap) and the verifier cached on success.
+    /// The seed only ever checks locally, so once the cache is gone the correct passcode is refused until it is
+    /// reset with an emailed code.
+    public var checksServerWithoutCachedVerifier: Bool = false
 
     /// A policy from its fields; prefer starting from a preset.
     public init(

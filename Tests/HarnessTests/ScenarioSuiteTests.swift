@@ -35,6 +35,7 @@ struct ScenarioSuiteTests {
         "stage03-pin-entry.yaml",
         "stage03-settings.yaml",
         "stage03-settings-round-trips.yaml",
+        "stage04-forgot-logout-round-trips.yaml",
         "stage04-lock-screen.yaml",
         "stage04-row13-info-plist.yaml",
         "stage04-row13-touch-id-needs-no-usage.yaml",

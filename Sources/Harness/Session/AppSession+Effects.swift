@@ -194,8 +194,17 @@ extension AppSession {
         return await service.withIsolation { service in
             if let answer = service.answerAtOnce(call, store: store) { return answer }
             var failure: String?
+            var matched = false
             do {
                 switch call {
+                case .verifyPasscode(let pin, _):
+                    // Only here when the policy checks with the server because nothing is cached.
+                    do {
+                        try await service.verifyAndCachePasscode(pin)
+                        matched = true
+                    } catch PasscodeServiceError.incorrectPasscode {
+                        matched = false
+                    }
                 case .passcodeAuthenticated:
                     await service.passcodeAuthenticated()
                 case .setPasscode(let pin):
@@ -216,13 +225,13 @@ extension AppSession {
                     try await service.refreshFromServer()
                 case .checkBiometric:
                     _ = await service.checkBiometricAvailability()
-                case .verifyPasscode, .wipeVerifier, .clearLocalData, .loadLocalState:
+                case .wipeVerifier, .clearLocalData, .loadLocalState:
                     preconditionFailure("\(call) is always answered at once")
                 }
             } catch {
                 failure = "\(error)"
             }
-            return ServiceAnswer(error: failure, account: service.accountState())
+            return ServiceAnswer(error: failure, matched: matched, account: service.accountState())
         }
     }
 
@@ -335,6 +344,7 @@ extension PasscodeService {
         do {
             switch call {
             case .verifyPasscode(let pin, _):
+                if policy.checksServerWithoutCachedVerifier && !hasCachedVerifier { return nil }
                 matched = verifyPasscode(pin)
             case .passcodeAuthenticated:
                 guard passcodeAuthenticatedNow() else { return nil }

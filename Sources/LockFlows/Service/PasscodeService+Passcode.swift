@@ -16,6 +16,9 @@ extension PasscodeService {
         return verifier.matches(passcode)
     }
 
+    /// Whether a verifier is cached for ``verifyPasscode(_:)`` to check against.
+    public var hasCachedVerifier: Bool { (try? store.verifier()) != nil }
+
     /// Server verification; on success the verifier is cached (the server's hash, or a KDF verifier).
     public func verifyAndCachePasscode(_ passcode: String) async throws {
         let response = try await call { try await api.verifyPasscode(VerifyPasscodeRequest(passcode: passcode)) }
