@@ -32,6 +32,32 @@ struct RunCommandTests {
           - expect: {locked: true, title: Enter Passcode}
         """
 
+    /// Each policy switch is an override of its own: here the seed policy with the hardened layering.
+    @Test func aPolicySwitchIsOverriddenByItsFieldName() async {
+        let yaml = """
+            name: seed-with-hardened-layering
+            policy: seed
+            overrides: {lockCoversSheets: true}
+            initial: {passcode: "482916", timeout: 1}
+            steps:
+              - launch
+              - open-settings
+              - change-passcode
+              - background
+              - advance: 61s
+              - foreground
+              - expect: {locked: true, screen: lock}
+              - enter-pin: "482916"
+              - expect: {locked: false, screen: change-passcode, title: Enter current passcode}
+            """
+        let (code, text) = await Self.run(yaml)
+        #expect(code == 0, "\(text)")
+        let (seedCode, seedText) = await Self.run(yaml.replacingOccurrences(of: "lockCoversSheets: true", with: "lockCoversSheets: false"))
+        #expect(seedCode == 1 && seedText.contains("expected screen to be \"lock\", it was \"change-passcode\""), "\(seedText)")
+        let (badCode, badText) = await Self.run(yaml.replacingOccurrences(of: "lockCoversSheets: true", with: "lockCoversSheet: true"))
+        #expect(badCode == 2 && badText.contains("did you mean 'lockCoversSheets'"), "\(badText)")
+    }
+
     @Test func passingScenarioExitsZero() async {
         let (code, text) = await Self.run(Self.passing)
         #expect(code == 0)
