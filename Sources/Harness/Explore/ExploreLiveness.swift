@@ -1,0 +1,72 @@
+import Biometrics
+import LockCore
+import LockFlows
+
+/// The liveness check: from states the explorer reaches, a breadth-first search over a small alphabet of
+/// goal-relevant steps (``alphabet(for:)``) must still reach every ``ExploreGoal`` within ``depth`` steps. A state
+/// from which one cannot be reached is a dead end, reported like a broken invariant named `dead-end-<goal>`.
+///
+/// ```swift
+/// var options = ExploreOptions(seed: 42, runs: 200)
+/// options.liveness = ExploreLiveness(depth: 8)          // nil: no liveness check
+/// let report = try await Explorer(catalog: catalog).explore(options)
+/// report.violations.first?.violation.invariant          // e.g. "dead-end-passcode-enabled"
+/// ```
+///
+/// Which states are checked (``checkpoints``): the last state of every run, and, with
+/// ``Checkpoints/goalChanges``, every state where being logged in or the lock being on changed. States already
+/// proven live are remembered (``ExploreLivenessCache``), and a search that meets one stops: from there every goal
+/// is known to be reachable.
+public struct ExploreLiveness: Sendable, Hashable {
+    /// Which states of a run are searched from.
+    public enum Checkpoints: String, Sendable, Hashable, CaseIterable {
+        /// Only the last state of each run.
+        case lastState = "last"
+        /// The last state and every state where `loggedIn` or `passcodeEnabled` changed.
+        case goalChanges = "changes"
+    }
+
+    /// The most steps the search takes from a checked state.
+    public var depth: Int
+    /// The goals every checked state must still reach.
+    public var goals: [ExploreGoal]
+    /// Which states are checked.
+    public var checkpoints: Checkpoints
+
+    /// The default depth: deep enough for the longest goal path from the explorer's states (logged out, not running:
+    /// login, launch, unlock, settings, toggle, two PINs; or an emailed reset: forgot, send, code, two PINs).
+    public static let defaultDepth = 8
+    /// The allowed depths.
+    public static let depthRange = 1...16
+
+    /// A check to `depth` for `goals` at `checkpoints`.
+    public init(
+        depth: Int = defaultDepth, goals: [ExploreGoal] = ExploreGoal.allCases,
+        checkpoints: Checkpoints = .goalChanges
+    ) {
+        self.depth = depth
+        self.goals = goals
+        self.checkpoints = checkpoints
+    }
+
+    /// The steps the search tries, in order, with concrete arguments for `setup`: the known passcodes (the initial
+    /// one and the one the explorer sets), time past the half-second returns and every timeout or delay, the scene,
+    /// the lock screen's forgot flow and emailed reset code, settings and its passcode toggle, logout and login.
+    public static func alphabet(for setup: ExploreSetup) -> [SessionInput] {
+        [
+            .launch, .foreground, .background, .advance(.seconds(1)), .advance(.seconds(3600)),
+            .enterPIN(setup.passcode), .enterPIN(ExploreGenerator.newPasscode),
+            .forgotPasscode, .forgotAlert(.sendResetEmail), .forgotAlert(.logout), .enterEmailedResetCode,
+            .openSettings, .closeSettings, .togglePasscode(true), .togglePasscode(false), .cancelSheet,
+            .logout, .login,
+        ]
+    }
+
+    /// Whether the state after a step is a checkpoint, given the state before it.
+    public func isCheckpoint(before: SessionSnapshot, after: SessionSnapshot) -> Bool {
+        switch checkpoints {
+        case .lastState: return false
+        case .goalChanges: return before.loggedIn != after.loggedIn || before.passcodeEnabled != after.passcodeEnabled
+        }
+    }
+}
