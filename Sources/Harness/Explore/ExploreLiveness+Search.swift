@@ -4,7 +4,8 @@ import LockFlows
 
 extension ExploreLiveness {
     /// Searches breadth first from the state `prefix` leads to on `runner`'s setup, for the goals that do not hold
-    /// there, to ``depth`` steps of ``alphabet(for:)``; states are deduplicated by ``ExploreStateKey``.
+    /// there, to ``depth`` moves of ``alphabet(for:)``; states are deduplicated by ``ExploreStateKey``. A move
+    /// whose first step the session refuses is not tried; one refused half way is dropped.
     ///
     /// Each branch replays `prefix` and its path on a fresh session (sessions cannot be copied: the backend is
     /// another actor, maybe another process); `root`, a session already standing at the end of `prefix`, saves
@@ -30,17 +31,16 @@ extension ExploreLiveness {
             for path in frontier {
                 let parent = path.isEmpty ? rootSession : try await runner.session(replaying: prefix + path, cache: &cache)
                 let before = await parent.snapshot()
-                var viable: [SessionInput] = []
-                for input in alphabet where ExploreRunner.skipReason(input, before: before) == nil {
-                    if await parent.refusal(of: input) == nil { viable.append(input) }
+                var viable: [[SessionInput]] = []
+                for move in alphabet where ExploreRunner.skipReason(move[0], before: before) == nil {
+                    if await parent.refusal(of: move[0]) == nil { viable.append(move) }
                 }
-                for (index, input) in viable.enumerated() {
+                for (index, move) in viable.enumerated() {
                     // The last branch may take the parent itself, unless the parent is the caller's session.
                     let child =
                         index == viable.count - 1 && !path.isEmpty
                         ? parent : try await runner.session(replaying: prefix + path, cache: &cache)
-                    cache.stepsApplied += 1
-                    do { try await child.apply(input) } catch { continue }
+                    guard await Self.apply(move, to: child, cache: &cache) else { continue }
                     let key = await child.exploreStateKey()
                     guard visited.insert(key).inserted else { continue }
                     remaining.removeAll { $0.isReached(by: key.snapshot) }
@@ -49,7 +49,7 @@ extension ExploreLiveness {
                         cache.live.insert(rootKey)
                         return ExploreLivenessOutcome(unreached: [], depth: depth, statesSearched: visited.count)
                     }
-                    if level < depth { next.append(path + [input]) }
+                    if level < depth { next.append(path + move) }
                 }
             }
             frontier = next
@@ -58,5 +58,17 @@ extension ExploreLiveness {
         cache.statesSearched += visited.count
         cache.deadEnds += 1
         return ExploreLivenessOutcome(unreached: remaining.sorted(), depth: depth, statesSearched: visited.count)
+    }
+
+    /// Applies `move`'s steps in order; false as soon as one is refused (or skipped by the explorer's rules).
+    private static func apply(_ move: [SessionInput], to session: AppSession, cache: inout ExploreLivenessCache) async
+        -> Bool
+    {
+        for input in move {
+            if ExploreRunner.skipReason(input, before: await session.snapshot()) != nil { return false }
+            cache.stepsApplied += 1
+            do { try await session.apply(input) } catch { return false }
+        }
+        return true
     }
 }

@@ -3,7 +3,7 @@ import LockCore
 import LockFlows
 
 /// The liveness check: from states the explorer reaches, a breadth-first search over a small alphabet of
-/// goal-relevant steps (``alphabet(for:)``) must still reach every ``ExploreGoal`` within ``depth`` steps. A state
+/// goal-relevant moves (``alphabet(for:)``) must still reach every ``ExploreGoal`` within ``depth`` moves. A state
 /// from which one cannot be reached is a dead end, reported like a broken invariant named `dead-end-<goal>`.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public struct ExploreLiveness: Sendable, Hashable {
         case goalChanges = "changes"
     }
 
-    /// The most steps the search takes from a checked state.
+    /// The most moves the search takes from a checked state.
     public var depth: Int
     /// The goals every checked state must still reach.
     public var goals: [ExploreGoal]
@@ -49,16 +49,23 @@ public struct ExploreLiveness: Sendable, Hashable {
         self.checkpoints = checkpoints
     }
 
-    /// The steps the search tries, in order, with concrete arguments for `setup`: the known passcodes (the initial
-    /// one and the one the explorer sets), time past the half-second returns and every timeout or delay, the scene,
-    /// the lock screen's forgot flow and emailed reset code, settings and its passcode toggle, logout and login.
-    public static func alphabet(for setup: ExploreSetup) -> [SessionInput] {
-        [
-            .launch, .foreground, .background, .advance(.seconds(1)), .advance(.seconds(3600)),
-            .enterPIN(setup.passcode), .enterPIN(ExploreGenerator.newPasscode),
-            .forgotPasscode, .forgotAlert(.sendResetEmail), .forgotAlert(.logout), .enterEmailedResetCode,
-            .openSettings, .closeSettings, .togglePasscode(true), .togglePasscode(false), .cancelSheet,
-            .logout, .login,
+    /// The moves the search tries, in order, each one step or a short fixed sequence, with concrete arguments for
+    /// `setup`: the scene, time past the half-second returns and every timeout or delay, the known passcodes (the
+    /// initial one and the one the explorer sets, once or twice as a set-passcode sheet asks), the lock screen's
+    /// forgot flow, settings and its passcode toggle, logout and login; and two recoveries as single moves, so the
+    /// depth needed stays small: "lock now" (background, an hour, foreground) and "reset by email" (forgot, send
+    /// the code, type it, the initial passcode twice).
+    public static func alphabet(for setup: ExploreSetup) -> [[SessionInput]] {
+        let pin = SessionInput.enterPIN(setup.passcode)
+        let newPIN = SessionInput.enterPIN(ExploreGenerator.newPasscode)
+        let singles: [SessionInput] = [
+            .launch, .foreground, .background, .advance(.seconds(1)), .advance(.seconds(3600)), pin, newPIN,
+            .enterEmailedResetCode, .forgotPasscode, .forgotAlert(.logout), .openSettings, .closeSettings,
+            .togglePasscode(true), .togglePasscode(false), .cancelSheet, .logout, .login,
+        ]
+        return singles.map { [$0] } + [
+            [pin, pin], [newPIN, newPIN], [.background, .advance(.seconds(3600)), .foreground],
+            [.forgotPasscode, .forgotAlert(.sendResetEmail), .enterEmailedResetCode, pin, pin],
         ]
     }
 
