@@ -9,7 +9,7 @@ extension Lockharness {
             abstract: "Explore random step sequences against the lock's invariants.",
             discussion: """
                 The first violation is shrunk to a minimal sequence and written to --out as a scenario file \
-                that `lockharness run` replays. With the liveness check (on by default), a bounded search \
+                that `lockharness run` replays. With --liveness, a bounded search \
                 from the last state of each run (and from every login or lock-on change) must still reach \
                 each goal: unlocked-home, passcode-enabled, passcode-disabled, logged-in; a dead end is \
                 reported like a violation. Exit codes: 0 no violation, 1 a violation or dead end (file \
@@ -37,10 +37,10 @@ extension Lockharness {
         @Option(help: "Where the failing scenario is written.")
         var out: String = "explore-failures"
 
-        @Flag(inversion: .prefixedNo, help: "Search for dead ends: states from which a goal is unreachable.")
-        var liveness = true
+        @Flag(inversion: .prefixedNo, help: "Search for dead ends: states from which a goal is unreachable (slow).")
+        var liveness = false
 
-        @Option(help: "The most steps the liveness search takes from a checked state.")
+        @Option(help: "The most moves the liveness search takes from a checked state.")
         var livenessDepth: Int = ExploreLiveness.defaultDepth
 
         @Option(help: "Which states the liveness search starts from: changes (last state, login or lock-on changes) or last.")

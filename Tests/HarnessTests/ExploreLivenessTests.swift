@@ -47,6 +47,7 @@ struct ExploreLivenessTests {
         let yaml = try ExploreScenarioWriter.yaml(for: finding, options: options, path: "explore-failures/x.yaml")
         #expect(yaml.contains("A dead end"))
         #expect(yaml.contains("--seed 42 --runs \(Self.runs) --steps 60 --policy seed"))
+        #expect(yaml.contains("--liveness"))
 
         // The file runs as a scenario on the same backend: every step applies.
         let document = try ScenarioParser.parse(yaml: yaml, file: "x.yaml")
@@ -116,12 +117,14 @@ struct ExploreLivenessTests {
 
     @Test func livenessOptionsAreCheckedAndRepeatedInTheCommand() async throws {
         var arguments = ExploreCommand.Arguments(seed: 1)
+        #expect(try ExploreCommand.options(arguments).liveness == nil)
+        arguments.liveness = true
         arguments.livenessDepth = 0
         #expect(await ExploreCommand.run(arguments) { _ in } == 2)
         arguments.livenessDepth = 5
-        #expect(try ExploreCommand.options(arguments).command.hasSuffix("--liveness-depth 5"))
+        #expect(try ExploreCommand.options(arguments).command.hasSuffix("--liveness --liveness-depth 5"))
         arguments.liveness = false
         #expect(try ExploreCommand.options(arguments).liveness == nil)
-        #expect(try ExploreCommand.options(arguments).command.hasSuffix("--no-liveness"))
+        #expect(!(try ExploreCommand.options(arguments).command.contains("--liveness")))
     }
 }

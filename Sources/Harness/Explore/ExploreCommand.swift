@@ -24,8 +24,9 @@ public enum ExploreCommand {
         public var outDirectory: String
         /// `--backend`.
         public var backend: SessionBackendChoice = .inProcess
-        /// `--liveness` / `--no-liveness`: whether dead ends are searched for (on by default).
-        public var liveness = true
+        /// `--liveness` / `--no-liveness`: whether dead ends are searched for (off by default: it costs ~30-50x the
+        /// exploration itself).
+        public var liveness = false
         /// `--liveness-depth`: how many steps the liveness search takes from a checked state.
         public var livenessDepth = ExploreLiveness.defaultDepth
         /// `--liveness-checkpoints`: `changes` (the last state and every login or lock-on change) or `last`.

@@ -33,8 +33,9 @@ public struct ExploreLiveness: Sendable, Hashable {
     /// Which states are checked.
     public var checkpoints: Checkpoints
 
-    /// The default depth: deep enough for the longest goal path from the explorer's states (logged out, not running:
-    /// login, launch, unlock, settings, toggle, two PINs; or an emailed reset: forgot, send, code, two PINs).
+    /// The default depth, in moves: deep enough for the longest goal path from the explorer's states, plus one
+    /// (logged out, not running, the local verifier gone: login, launch, lock now, reset by email, settings, toggle
+    /// off, the PIN — seven moves).
     public static let defaultDepth = 8
     /// The allowed depths.
     public static let depthRange = 1...16

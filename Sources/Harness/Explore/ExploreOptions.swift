@@ -22,7 +22,7 @@ public struct ExploreOptions: Sendable {
     public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
     /// The `--backend` argument to repeat in ``command`` (nil: in process).
     public var backendArgument: String?
-    /// The liveness check (nil: none; `lockharness explore` turns it on unless `--no-liveness`).
+    /// The liveness check (nil: none; `lockharness explore --liveness` turns it on).
     public var liveness: ExploreLiveness?
 
     /// Options with the standard invariants.
@@ -64,10 +64,9 @@ public struct ExploreOptions: Sendable {
             parts.append("--verifier-rounds \(rounds)")
         }
         if let liveness {
+            parts.append("--liveness")
             if liveness.depth != ExploreLiveness.defaultDepth { parts.append("--liveness-depth \(liveness.depth)") }
             if liveness.checkpoints != .goalChanges { parts.append("--liveness-checkpoints \(liveness.checkpoints.rawValue)") }
-        } else {
-            parts.append("--no-liveness")
         }
         if let backendArgument { parts.append("--backend \(backendArgument)") }
         return parts.joined(separator: " ")

@@ -154,7 +154,7 @@ public struct ExploreRunner: Sendable {
         let names = outcome.unreached.map(\.rawValue).joined(separator: ", ")
         return ExploreViolation(
             invariant: goal.invariantName,
-            message: "dead end: \(goal.rawValue) (\(goal.summary)) cannot be reached within \(outcome.depth) steps of "
+            message: "`\(goal.rawValue)` (\(goal.summary)) cannot be reached within \(outcome.depth) moves of "
                 + "the liveness alphabet (\(outcome.statesSearched) states searched; unreachable: \(names))",
             expect: nil, stepIndex: last, input: result.steps[last].input, state: await session.snapshot().summary)
     }
