@@ -9,8 +9,11 @@ extension Lockharness {
             abstract: "Explore random step sequences against the lock's invariants.",
             discussion: """
                 The first violation is shrunk to a minimal sequence and written to --out as a scenario file \
-                that `lockharness run` replays. Exit codes: 0 no violation, 1 a violation (file written), \
-                2 bad input.
+                that `lockharness run` replays. With --liveness, a bounded search \
+                from the last state of each run (and from every login or lock-on change) must still reach \
+                each goal: unlocked-home, passcode-enabled, passcode-disabled, logged-in; a dead end is \
+                reported like a violation. Exit codes: 0 no violation, 1 a violation or dead end (file \
+                written), 2 bad input.
                 """)
 
         @Option(help: "The seed (default: a random one, printed so the run can be repeated).")
@@ -34,13 +37,31 @@ extension Lockharness {
         @Option(help: "Where the failing scenario is written.")
         var out: String = "explore-failures"
 
+        @Flag(inversion: .prefixedNo, help: "Search for dead ends: states from which a goal is unreachable (slow).")
+        var liveness = false
+
+        @Option(help: "The most moves the liveness search takes from a checked state.")
+        var livenessDepth: Int = ExploreLiveness.defaultDepth
+
+        @Option(help: "Which states the liveness search starts from: changes (last state, login or lock-on changes) or last.")
+        var livenessCheckpoints: String = ExploreLiveness.Checkpoints.goalChanges.rawValue
+
         @OptionGroup var backendOptions: BackendOptions
+
+        func validate() throws {
+            guard ExploreLiveness.Checkpoints(rawValue: livenessCheckpoints) != nil else {
+                throw ValidationError("--liveness-checkpoints must be changes or last, not '\(livenessCheckpoints)'")
+            }
+        }
 
         func run() async throws {
             var arguments = ExploreCommand.Arguments(
                 seed: seed ?? UInt64.random(in: 0...UInt64(UInt32.max)), runs: runs, steps: steps, policy: policy,
                 device: device, verifierRounds: verifierRounds, outDirectory: out)
             arguments.backend = backendOptions.choice
+            arguments.liveness = liveness
+            arguments.livenessDepth = livenessDepth
+            arguments.livenessCheckpoints = ExploreLiveness.Checkpoints(rawValue: livenessCheckpoints) ?? .goalChanges
             let code = await ExploreCommand.run(arguments) { print($0) }
             if code != 0 { throw ExitCode(code) }
         }

@@ -3,7 +3,8 @@ import Foundation
 import LockCore
 
 /// Everything `lockharness explore` does, as a library call: check the options, explore, write the shrunk
-/// failure as a scenario file, print a summary. Exit codes: 0 no violation, 1 a violation (file written), 2 bad input.
+/// failure (a broken invariant or a dead end) as a scenario file, print a summary. Exit codes: 0 no violation, 1 a
+/// violation or dead end (file written), 2 bad input.
 public enum ExploreCommand {
     /// The command-line options, unvalidated.
     public struct Arguments: Sendable {
@@ -23,6 +24,13 @@ public enum ExploreCommand {
         public var outDirectory: String
         /// `--backend`.
         public var backend: SessionBackendChoice = .inProcess
+        /// `--liveness` / `--no-liveness`: whether dead ends are searched for (off by default: it costs ~30-50x the
+        /// exploration itself).
+        public var liveness = false
+        /// `--liveness-depth`: how many steps the liveness search takes from a checked state.
+        public var livenessDepth = ExploreLiveness.defaultDepth
+        /// `--liveness-checkpoints`: `changes` (the last state and every login or lock-on change) or `last`.
+        public var livenessCheckpoints = ExploreLiveness.Checkpoints.goalChanges
 
         /// Arguments from their parts.
         public init(
@@ -51,8 +59,14 @@ public enum ExploreCommand {
             var options = try options(arguments)
             options.backend = opened.provider
             if arguments.backend != .inProcess { options.backendArgument = arguments.backend.description }
+            let started = ContinuousClock.now
             let report = try await Explorer(catalog: try catalog()).explore(options)
-            output(report.summary)
+            let elapsed = ContinuousClock.now - started
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            output(report.summary + String(format: " in %.2f s", seconds))
+            if let liveness = report.livenessSummary, let depth = options.liveness?.depth {
+                output(liveness + " (depth \(depth))")
+            }
             guard let finding = report.violations.first else { return ScenarioExitCode.passed.rawValue }
             let path = (arguments.outDirectory as NSString).appendingPathComponent(
                 finding.fileName(policy: options.setup.policy.name))
@@ -63,7 +77,13 @@ public enum ExploreCommand {
             } catch {
                 throw ExploreError.cannotWrite("\(path): \(error.localizedDescription)")
             }
-            output("\(finding.violation.invariant): \(finding.violation.message)")
+            if let goal = ExploreGoal(invariantName: finding.violation.invariant), let depth = options.liveness?.depth {
+                output("dead end: goal \(goal.rawValue) (\(goal.summary)) unreachable within depth \(depth)")
+                output("  \(finding.violation.message)")
+                output("  state: \(finding.violation.state)")
+            } else {
+                output("\(finding.violation.invariant): \(finding.violation.message)")
+            }
             output("shrunk from \(finding.originalLength) to \(finding.inputs.count) steps; wrote \(path)")
             output("replay: swift run lockharness run \(path)")
             return ScenarioExitCode.failed.rawValue
@@ -97,9 +117,18 @@ public enum ExploreCommand {
             let hint = NameSuggestion.closest(to: arguments.device, among: catalog.ids).map { " (did you mean '\($0)'?)" }
             throw .badOption("--device: unknown profile '\(arguments.device)'\(hint ?? ""); use one of \(catalog.ids.joined(separator: ", "))")
         }
-        return ExploreOptions(
+        guard ExploreLiveness.depthRange.contains(arguments.livenessDepth) else {
+            throw .badOption(
+                "--liveness-depth must be in \(ExploreLiveness.depthRange), not \(arguments.livenessDepth)")
+        }
+        var options = ExploreOptions(
             seed: arguments.seed, runs: arguments.runs, steps: arguments.steps,
             setup: ExploreSetup(policy: policy, deviceName: arguments.device))
+        if arguments.liveness {
+            options.liveness = ExploreLiveness(
+                depth: arguments.livenessDepth, checkpoints: arguments.livenessCheckpoints)
+        }
+        return options
     }
 
     static func catalog() throws(ExploreError) -> DeviceProfileCatalog {

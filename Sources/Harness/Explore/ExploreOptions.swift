@@ -22,6 +22,8 @@ public struct ExploreOptions: Sendable {
     public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
     /// The `--backend` argument to repeat in ``command`` (nil: in process).
     public var backendArgument: String?
+    /// The liveness check (nil: none; `lockharness explore --liveness` turns it on).
+    public var liveness: ExploreLiveness?
 
     /// Options with the standard invariants.
     public init(
@@ -60,6 +62,11 @@ public struct ExploreOptions: Sendable {
             setup.policy.localVerifier != LockPolicy.presets[setup.policy.name]?.localVerifier
         {
             parts.append("--verifier-rounds \(rounds)")
+        }
+        if let liveness {
+            parts.append("--liveness")
+            if liveness.depth != ExploreLiveness.defaultDepth { parts.append("--liveness-depth \(liveness.depth)") }
+            if liveness.checkpoints != .goalChanges { parts.append("--liveness-checkpoints \(liveness.checkpoints.rawValue)") }
         }
         if let backendArgument { parts.append("--backend \(backendArgument)") }
         return parts.joined(separator: " ")

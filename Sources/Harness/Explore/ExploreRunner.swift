@@ -2,7 +2,8 @@ import Biometrics
 import LockCore
 import LockFlows
 
-/// Runs input sequences on fresh ``AppSession``s, checking every invariant after every applied step.
+/// Runs input sequences on fresh ``AppSession``s, checking every invariant after every applied step, and, with a
+/// ``liveness`` check, searching from its checkpoints for states from which a goal can no longer be reached.
 ///
 /// Inputs the session refuses in its current state (``SessionInputError``) are recorded as skipped, not
 /// failures; so are the inputs ``skipReason(_:before:)`` refuses. Replaying the same inputs on the same setup always
@@ -16,16 +17,20 @@ public struct ExploreRunner: Sendable {
     public let invariants: [ExploreInvariant]
     /// Makes each run's backend.
     public let backend: any SessionBackendProvider
+    /// The liveness check, if any: a dead end is reported as a `dead-end-<goal>` violation.
+    public let liveness: ExploreLiveness?
 
-    /// A runner over `setup`, with device profiles from `catalog` and backends from `backend`.
+    /// A runner over `setup`, with device profiles from `catalog`, backends from `backend` and an optional liveness
+    /// check.
     public init(
         setup: ExploreSetup, catalog: DeviceProfileCatalog, invariants: [ExploreInvariant],
-        backend: any SessionBackendProvider = InProcessSessionBackendProvider()
+        backend: any SessionBackendProvider = InProcessSessionBackendProvider(), liveness: ExploreLiveness? = nil
     ) throws(ExploreError) {
         self.setup = setup
         self.configuration = try setup.configuration(catalog: catalog)
         self.invariants = invariants
         self.backend = backend
+        self.liveness = liveness
     }
 
     /// Why the explorer refuses `input` in the state `before`, on top of what the session refuses:
@@ -47,14 +52,43 @@ public struct ExploreRunner: Sendable {
 
     /// Replays `inputs` from the initial state.
     public func replay(_ inputs: [SessionInput]) async throws(ExploreError) -> ExploreRunResult {
+        var cache = ExploreLivenessCache()
+        return try await replay(inputs, liveness: &cache)
+    }
+
+    /// Replays `inputs` from the initial state, with liveness searches remembering into `cache`.
+    public func replay(_ inputs: [SessionInput], liveness cache: inout ExploreLivenessCache) async throws(ExploreError)
+        -> ExploreRunResult
+    {
         var source = ExploreReplaySource(inputs)
-        return try await run(&source, maxSteps: inputs.count)
+        return try await run(&source, maxSteps: inputs.count, liveness: &cache)
     }
 
     /// Runs up to `maxSteps` inputs from `source`, stopping at the first violation.
     public func run(_ source: inout some ExploreInputSource, maxSteps: Int) async throws(ExploreError)
         -> ExploreRunResult
     {
+        var cache = ExploreLivenessCache()
+        return try await run(&source, maxSteps: maxSteps, liveness: &cache)
+    }
+
+    /// A fresh session with `inputs` applied (those it refuses skipped), for a liveness search to branch from.
+    public func session(replaying inputs: [SessionInput], cache: inout ExploreLivenessCache) async throws(ExploreError)
+        -> AppSession
+    {
+        let session: AppSession
+        do { session = try await AppSession(configuration, backend: backend) } catch { throw .sessionFailed("\(error)") }
+        cache.replays += 1
+        cache.stepsApplied += inputs.count
+        for input in inputs { try? await session.apply(input) }
+        return session
+    }
+
+    /// Runs up to `maxSteps` inputs from `source`, stopping at the first violation; liveness searches (if the runner
+    /// has a ``liveness`` check) remember proven-live states and count their work in `cache`.
+    public func run(
+        _ source: inout some ExploreInputSource, maxSteps: Int, liveness cache: inout ExploreLivenessCache
+    ) async throws(ExploreError) -> ExploreRunResult {
         let session: AppSession
         do { session = try await AppSession(configuration, backend: backend) } catch { throw .sessionFailed("\(error)") }
         var history = ExploreHistory(passcode: setup.passcode)
@@ -95,10 +129,33 @@ public struct ExploreRunner: Sendable {
                     stepIndex: result.steps.count - 1, input: input, state: after.summary)
                 return result
             }
+            if let liveness, liveness.isCheckpoint(before: before, after: after) {
+                result.violation = try await deadEnd(liveness, session: session, result: result, cache: &cache)
+                if result.violation != nil { return result }
+            }
             history.record(step)
             before = after
             clockBefore = clockAfter
         }
+        if let liveness, result.steps.contains(where: { $0.skipped == nil }) {
+            result.violation = try await deadEnd(liveness, session: session, result: result, cache: &cache)
+        }
         return result
+    }
+
+    /// The dead end at the state `result`'s applied inputs lead to (where `session` stands), if it is one.
+    private func deadEnd(
+        _ liveness: ExploreLiveness, session: AppSession, result: ExploreRunResult, cache: inout ExploreLivenessCache
+    ) async throws(ExploreError) -> ExploreViolation? {
+        let outcome = try await liveness.search(from: result.applied, root: session, runner: self, cache: &cache)
+        guard let goal = outcome.unreached.first, let last = result.steps.lastIndex(where: { $0.skipped == nil }) else {
+            return nil
+        }
+        let names = outcome.unreached.map(\.rawValue).joined(separator: ", ")
+        return ExploreViolation(
+            invariant: goal.invariantName,
+            message: "`\(goal.rawValue)` (\(goal.summary)) cannot be reached within \(outcome.depth) moves of "
+                + "the liveness alphabet (\(outcome.statesSearched) states searched; unreachable: \(names))",
+            expect: nil, stepIndex: last, input: result.steps[last].input, state: await session.snapshot().summary)
     }
 }

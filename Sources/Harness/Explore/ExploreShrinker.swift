@@ -20,22 +20,28 @@ public struct ExploreShrinker: Sendable {
         public var replays: Int
         /// Whether every input of ``inputs`` is applied (none skipped).
         public var everyInputApplies: Bool
+        /// The liveness cache after shrinking (the states proven live, the search counts).
+        public var liveness = ExploreLivenessCache()
     }
 
     /// Replays candidates.
     public let runner: ExploreRunner
     /// The most replays to spend.
     public var maxReplays: Int
+    /// The states already proven live (a liveness check's replays start from them) and the search counts so far.
+    public var liveness: ExploreLivenessCache
 
-    /// A shrinker replaying on `runner`, giving up after `maxReplays` replays.
-    public init(runner: ExploreRunner, maxReplays: Int = 3000) {
+    /// A shrinker replaying on `runner`, giving up after `maxReplays` replays; a runner with a liveness check
+    /// reuses `liveness`'s proven-live states.
+    public init(runner: ExploreRunner, maxReplays: Int = 3000, liveness: ExploreLivenessCache = ExploreLivenessCache()) {
         self.runner = runner
         self.maxReplays = maxReplays
+        self.liveness = liveness
     }
 
     /// Shrinks `failing`, whose replay must break an invariant.
     public func shrink(_ failing: [SessionInput]) async throws(ExploreError) -> Result? {
-        var state = State(runner: runner, maxReplays: maxReplays)
+        var state = State(runner: runner, maxReplays: maxReplays, liveness: liveness)
         guard let original = try await state.replay(failing), let violation = original.violation else { return nil }
         state.invariant = violation.invariant
         var current = original
@@ -52,7 +58,7 @@ public struct ExploreShrinker: Sendable {
         }
         return Result(
             inputs: current.inputs, violation: current.violation!, replays: state.replays,
-            everyInputApplies: current.skippedCount == 0)
+            everyInputApplies: current.skippedCount == 0, liveness: state.liveness)
     }
 
     private func removeChunks(_ current: inout ExploreRunResult, _ state: inout State) async throws(ExploreError)
@@ -141,17 +147,19 @@ public struct ExploreShrinker: Sendable {
         var invariant = ""
         var strict = false
         var replays = 0
+        var liveness: ExploreLivenessCache
 
-        init(runner: ExploreRunner, maxReplays: Int) {
+        init(runner: ExploreRunner, maxReplays: Int, liveness: ExploreLivenessCache) {
             self.runner = runner
             self.maxReplays = maxReplays
+            self.liveness = liveness
         }
 
         var exhausted: Bool { replays >= maxReplays }
 
         mutating func replay(_ inputs: [SessionInput]) async throws(ExploreError) -> ExploreRunResult? {
             replays += 1
-            return try await runner.replay(inputs)
+            return try await runner.replay(inputs, liveness: &liveness)
         }
 
         /// The replay of `candidate` cut at its violation, when it still breaks the invariant.

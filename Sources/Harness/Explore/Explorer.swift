@@ -22,7 +22,8 @@ public struct Explorer: Sendable {
     /// An explorer over `catalog`.
     public init(catalog: DeviceProfileCatalog) { self.catalog = catalog }
 
-    /// Runs `options.runs` generated sequences, shrinking the first one that breaks an invariant.
+    /// Runs `options.runs` generated sequences, shrinking the first one that breaks an invariant or (with
+    /// ``ExploreOptions/liveness``) reaches a dead end.
     public func explore(_ options: ExploreOptions) async throws(ExploreError) -> ExploreReport {
         guard ExploreOptions.runsRange.contains(options.runs) else {
             throw .badOption("--runs must be in \(ExploreOptions.runsRange), not \(options.runs)")
@@ -30,13 +31,18 @@ public struct Explorer: Sendable {
         guard ExploreOptions.stepsRange.contains(options.steps) else {
             throw .badOption("--steps must be in \(ExploreOptions.stepsRange), not \(options.steps)")
         }
+        if let liveness = options.liveness, !ExploreLiveness.depthRange.contains(liveness.depth) {
+            throw .badOption("--liveness-depth must be in \(ExploreLiveness.depthRange), not \(liveness.depth)")
+        }
         let runner = try ExploreRunner(
-            setup: options.setup, catalog: catalog, invariants: options.invariants, backend: options.backend)
+            setup: options.setup, catalog: catalog, invariants: options.invariants, backend: options.backend,
+            liveness: options.liveness)
         var report = ExploreReport(seed: options.seed, runs: 0, stepsExecuted: 0, stepsSkipped: 0, violations: [])
+        var cache = ExploreLivenessCache()
         for run in 0..<options.runs {
             let runSeed = options.runSeed(run)
             var generator = ExploreGenerator(seed: runSeed, setup: options.setup)
-            let result = try await runner.run(&generator, maxSteps: options.steps)
+            let result = try await runner.run(&generator, maxSteps: options.steps, liveness: &cache)
             report.runs += 1
             report.stepsExecuted += result.steps.count - result.skippedCount
             report.stepsSkipped += result.skippedCount
@@ -45,17 +51,20 @@ public struct Explorer: Sendable {
                 seed: options.seed, run: run, runSeed: runSeed, originalLength: result.steps.count,
                 inputs: result.inputs, violation: violation, replays: 0, everyInputApplies: result.skippedCount == 0)
             if options.shrinks,
-                let shrunk = try await ExploreShrinker(runner: runner, maxReplays: options.maxShrinkReplays)
-                    .shrink(result.inputs)
+                let shrunk = try await ExploreShrinker(
+                    runner: runner, maxReplays: options.maxShrinkReplays, liveness: cache
+                ).shrink(result.inputs)
             {
                 finding.inputs = shrunk.inputs
                 finding.violation = shrunk.violation
                 finding.replays = shrunk.replays
                 finding.everyInputApplies = shrunk.everyInputApplies
+                cache = shrunk.liveness
             }
             report.violations.append(finding)
             break
         }
+        if options.liveness != nil { report.liveness = cache }
         return report
     }
 }
