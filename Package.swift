@@ -272,3 +272,60 @@ let package = Package(
         ),
     ]
 )
+
+// Simulated phone and the Apple-framework shims (issue 26). The shims are named like Apple's frameworks so that iOS
+// app code compiles unchanged on Linux; on Apple platforms apps use the real frameworks, so the shims (and
+// OpenCombine) exist only on Linux. Nothing in the CLI depends on them: `swift run lockharness demo` never builds
+// them.
+package.products.append(.library(name: "SimulatedPhone", targets: ["SimulatedPhone"]))
+package.targets.append(
+    .target(
+        name: "SimulatedPhone",
+        dependencies: ["LockCore", "Biometrics"],
+        swiftSettings: strictSettings
+    ))
+#if os(Linux)
+package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
+package.products += [
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    .library(name: "Security", targets: ["Security"]),
+    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "CryptoKit", targets: ["CryptoKit"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+]
+package.targets += [
+    .target(
+        name: "LocalAuthentication",
+        dependencies: ["SimulatedPhone", "Biometrics"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Security",
+        dependencies: ["SimulatedPhone", "LockCore"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Combine",
+        dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "CryptoKit",
+        dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "SwiftUI",
+        dependencies: ["Combine"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "ShimsTests",
+        dependencies: [
+            "SimulatedPhone", "LocalAuthentication", "Security", "Combine", "CryptoKit", "SwiftUI", "Biometrics",
+            "LockCore",
+        ],
+        swiftSettings: strictSettings
+    ),
+]
+#endif
