@@ -285,13 +285,16 @@ package.targets.append(
         swiftSettings: strictSettings
     ))
 #if os(Linux)
+/// What an app-code target adds so that `import Combine` finds the Combine shim.
+let appCodeFlags: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=CombineShim"])]
 package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
 package.products += [
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
     .library(name: "Security", targets: ["Security"]),
-    .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "Combine", targets: ["CombineShim"]),
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
 ]
 package.targets += [
     .target(
@@ -304,8 +307,10 @@ package.targets += [
         dependencies: ["SimulatedPhone", "LockCore"],
         swiftSettings: strictSettings
     ),
+    // Imported as `Combine` through `-module-alias Combine=CombineShim`: a module named Combine in the shared
+    // module directory would be found by `#if canImport(Combine)` in Yams, GRDB and OpenCombine and break them.
     .target(
-        name: "Combine",
+        name: "CombineShim",
         dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
         swiftSettings: strictSettings
     ),
@@ -316,16 +321,29 @@ package.targets += [
     ),
     .target(
         name: "SwiftUI",
-        dependencies: ["Combine"],
+        dependencies: ["CombineShim"],
         swiftSettings: strictSettings
+    ),
+    // Apple-Foundation gaps (FoundationNetworking, Combine's observation types, NSPredicate(format:)) for app files
+    // that import only Foundation: an app target adds it with `-Xfrontend -import-module FoundationCompat`.
+    .target(
+        name: "FoundationCompat",
+        dependencies: ["CombineShim"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "FoundationCompatTests",
+        dependencies: ["FoundationCompat"],
+        swiftSettings: strictSettings + appCodeFlags
+            + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompat"])]
     ),
     .testTarget(
         name: "ShimsTests",
         dependencies: [
-            "SimulatedPhone", "LocalAuthentication", "Security", "Combine", "CryptoKit", "SwiftUI", "Biometrics",
+            "SimulatedPhone", "LocalAuthentication", "Security", "CombineShim", "CryptoKit", "SwiftUI", "Biometrics",
             "LockCore",
         ],
-        swiftSettings: strictSettings
+        swiftSettings: strictSettings + appCodeFlags
     ),
 ]
 #endif

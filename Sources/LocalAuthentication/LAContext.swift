@@ -88,7 +88,7 @@ open class LAContext: NSObject, @unchecked Sendable, SimulatedAuthenticationCont
             state.biometryType = Self.laType(capability.biometryType)
             if state.invalidated { return LAError(.invalidContext) }
             guard let phonePolicy = Self.phonePolicy(policy) else { return LAError(.companionNotAvailable) }
-            if let reason = snapshot.unavailableReason(for: phonePolicy) { return LAError(reason) }
+            if let reason = snapshot.unavailableReason(for: phonePolicy) { return LAError(outcome: reason) }
             if phonePolicy == .biometrics, let enrollment = capability.enrollment {
                 state.domainState = Data(enrollment.rawValue.utf8)
             }
@@ -120,7 +120,7 @@ open class LAContext: NSObject, @unchecked Sendable, SimulatedAuthenticationCont
                 self?.simulatedRecord(credential)
                 reply(true, nil)
             case .failed(let outcome):
-                reply(false, LAError(outcome))
+                reply(false, LAError(outcome: outcome))
             }
         }
         if let ticket {

@@ -3,7 +3,7 @@ import Biometrics
 
 extension LAError {
     /// The error a simulated prompt's failure `outcome` is reported as (a permanent lockout is `biometryLockout`).
-    public init(_ outcome: BiometricOutcome) {
+    public init(outcome: BiometricOutcome) {
         self.init(outcome.laErrorCode.flatMap(Code.init(rawValue:)) ?? .authenticationFailed)
     }
 }

@@ -24,6 +24,8 @@ extension SimulatedPhoneState {
         if let reason = unavailableReason(for: request.policy) { return .finished(.failed(reason)) }
         guard request.interactionAllowed else { return .finished(.failed(.notInteractive)) }
         if request.policy == .passcode { return .finished(passcodePrompt(reason: request.reason)) }
+        // A new prompt replaces the one held on screen, which ends with systemCancel.
+        if let held = heldPrompt { cancelHeld(held, with: .systemCancel) }
         if let reason = biometrics.beginPrompt(at: now) {
             // Biometry unusable (not enrolled, locked out, no sensor): the passcode screen, if the policy allows.
             return request.policy == .biometricsOrPasscode
@@ -31,7 +33,6 @@ extension SimulatedPhoneState {
         }
         prompts.append(PhonePrompt(kind: .biometry, reason: request.reason, shownAt: now))
         if promptMode == .held, !forceImmediate {
-            if let held = heldPrompt { cancelHeld(held, with: .systemCancel) }
             heldPrompt = HeldPrompt(ticket: nextTicket, request: request)
             nextTicket += 1
             return .held(ticket: nextTicket - 1)
