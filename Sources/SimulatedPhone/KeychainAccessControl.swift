@@ -4,7 +4,8 @@
 /// Apple: "SecAccessControlCreateFlags" (developer.apple.com/documentation/security/secaccesscontrolcreateflags).
 ///
 /// ```swift
-/// let control = try KeychainAccessControl(protection: .whenPasscodeSetThisDeviceOnly, constraints: [.biometryCurrentSet])
+/// let control = try KeychainAccessControl(
+///     protection: .whenPasscodeSetThisDeviceOnly, constraints: [.biometryCurrentSet])
 /// ```
 public struct KeychainAccessControl: Sendable, Hashable, Codable {
     /// One way of proving the owner is present.

@@ -1,6 +1,7 @@
 /// The result codes of the keychain (`OSStatus`), with Apple's values.
 ///
-/// Apple: "Security Framework Result Codes" (developer.apple.com/documentation/security/security-framework-result-codes).
+/// Apple: "Security Framework Result Codes"
+/// (developer.apple.com/documentation/security/security-framework-result-codes).
 public enum KeychainStatus: Int32, Sendable, Hashable, Codable, CaseIterable, Error {
     /// `errSecSuccess`.
     case success = 0

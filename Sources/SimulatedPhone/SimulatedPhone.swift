@@ -39,7 +39,9 @@ public final class SimulatedPhone: Sendable {
 
     /// Replaces the phone with a fresh one built from `profile` at `clock` (empty keychain, no prompt); a held
     /// prompt's reply gets `systemCancel`.
-    public func reset(to profile: DeviceProfile = SimulatedPhoneState.faceIDProfile, clock: VirtualClock = VirtualClock()) {
+    public func reset(
+        to profile: DeviceProfile = SimulatedPhoneState.faceIDProfile, clock: VirtualClock = VirtualClock()
+    ) {
         reset(to: SimulatedPhoneState(profile: profile, clock: clock))
     }
 

@@ -14,13 +14,15 @@ extension SimulatedPhoneState {
     /// Starts authenticating the owner for `request`.
     ///
     /// A recent biometric unlock within the reuse duration succeeds without a prompt; without interaction it fails
-    /// with `notInteractive`; otherwise the sensor is asked (biometry, then for ``AuthenticationPolicy/biometricsOrPasscode``
-    /// the passcode screen after a failed, fallback or locked-out prompt). In ``PromptMode/held`` mode a biometric
+    /// with `notInteractive`; otherwise the sensor is asked (biometry, then for
+    /// ``AuthenticationPolicy/biometricsOrPasscode`` the passcode screen after a failed, fallback or locked-out prompt). In ``PromptMode/held`` mode a biometric
     /// prompt stays on screen until ``answerHeldPrompt()`` or ``cancelHeldPrompt(with:)``, unless `forceImmediate`.
     public mutating func authenticate(_ request: AuthenticationRequest, forceImmediate: Bool = false)
         -> AuthenticationStep
     {
-        if let credential = reusableUnlock(within: request.reuseDuration) { return .finished(.authenticated(credential)) }
+        if let credential = reusableUnlock(within: request.reuseDuration) {
+            return .finished(.authenticated(credential))
+        }
         if let reason = unavailableReason(for: request.policy) { return .finished(.failed(reason)) }
         guard request.interactionAllowed else { return .finished(.failed(.notInteractive)) }
         if request.policy == .passcode { return .finished(passcodePrompt(reason: request.reason)) }

@@ -6,7 +6,6 @@ import SimulatedPhone
 import SwiftUI
 import Testing
 
-
 extension CurrentPhoneTests {
     /// App code written for iOS (AppCode/) compiled unchanged against the shims, driven through the simulated phone.
     @MainActor struct AppStyleTests {
@@ -56,7 +55,9 @@ extension CurrentPhoneTests {
 
         @Test func sha256MatchesTheKnownDigest() {
             let model = VaultLockViewModel()
-            #expect(model.hashPasscode("abc", salt: "") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+            #expect(
+                model.hashPasscode("abc", salt: "")
+                    == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         }
 
         @Test func scenePhaseLocksAfterFiveSecondsInTheBackground() {
@@ -84,9 +85,4 @@ extension CurrentPhoneTests {
             #expect(VaultKeychain.get(forKey: "passcodeHash") == nil)
         }
     }
-}
-
-/// Counts `objectWillChange` events.
-@MainActor final class ChangeCounter {
-    var count = 0
 }

@@ -2,7 +2,6 @@ import Biometrics
 import Foundation
 import LocalAuthentication
 import SimulatedPhone
-import Synchronization
 import Testing
 
 /// LAContext against a simulated phone of its own (no process-wide state, so these run in parallel).
@@ -12,7 +11,8 @@ struct LAContextTests {
     {
         let profile = DeviceProfile(
             id: "lac-\(biometry.rawValue)", name: "test", platform: .ios, biometry: biometry,
-            sensor: DeviceSensor(kind: biometry == .faceID ? .trueDepthCamera : biometry == .none ? .none : .touchIDButton),
+            sensor: DeviceSensor(
+                kind: biometry == .faceID ? .trueDepthCamera : biometry == .none ? .none : .touchIDButton),
             rules: .defaults(for: biometry))
         var state = SimulatedPhoneState(profile: profile)
         change(&state)
@@ -177,20 +177,4 @@ struct LAContextTests {
         #expect(context.localizedFallbackTitle == "Enter Passcode")
         #expect(context.localizedCancelTitle == "Not now")
     }
-}
-
-/// Replies collected from `evaluatePolicy(_:localizedReason:reply:)`.
-final class Replies: Sendable {
-    struct Reply: Sendable {
-        var ok: Bool
-        var code: LAError.Code?
-    }
-
-    private let storage = Mutex<[Reply]>([])
-
-    func append(_ ok: Bool, _ error: (any Error)?) {
-        storage.withLock { $0.append(Reply(ok: ok, code: (error as? LAError)?.code)) }
-    }
-
-    var all: [Reply] { storage.withLock { $0 } }
 }

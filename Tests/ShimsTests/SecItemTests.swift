@@ -11,8 +11,10 @@ extension CurrentPhoneTests {
         static let service = "com.example.tests"
 
         static func base(_ account: String) -> [String: Any] {
-            [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
-             kSecAttrAccount as String: account]
+            [
+                kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: service,
+                kSecAttrAccount as String: account,
+            ]
         }
 
         static func add(_ account: String, _ value: String, flags: SecAccessControlCreateFlags? = nil) -> OSStatus {
@@ -20,8 +22,9 @@ extension CurrentPhoneTests {
             query[kSecValueData as String] = Data(value.utf8)
             if let flags {
                 var error: Unmanaged<CFError>?
-                guard let access = SecAccessControlCreateWithFlags(
-                    kCFAllocatorDefault, kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly, flags, &error)
+                guard
+                    let access = SecAccessControlCreateWithFlags(
+                        kCFAllocatorDefault, kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly, flags, &error)
                 else { return errSecParam }
                 query[kSecAttrAccessControl as String] = access
             }
@@ -44,7 +47,8 @@ extension CurrentPhoneTests {
             #expect(Self.add("token", "one") == errSecSuccess)
             #expect(Self.add("token", "two") == errSecDuplicateItem)
             #expect(Self.read("token") == (errSecSuccess, "one"))
-            let update = SecItemUpdate(Self.base("token") as CFDictionary, [kSecValueData as String: Data("three".utf8)] as CFDictionary)
+            let update = SecItemUpdate(
+                Self.base("token") as CFDictionary, [kSecValueData as String: Data("three".utf8)] as CFDictionary)
             #expect(update == errSecSuccess)
             #expect(Self.read("token") == (errSecSuccess, "three"))
             #expect(SecItemDelete(Self.base("token") as CFDictionary) == errSecSuccess)
@@ -79,7 +83,9 @@ extension CurrentPhoneTests {
             noClass[kSecClass as String] = nil
             #expect(SecItemDelete(noClass as CFDictionary) == errSecParam)
             #expect(SimulatedPhone.current.state.keychain.items.isEmpty)
-            #expect(SecAccessControlCreateWithFlags(nil, kSecAttrAccessibleWhenUnlocked, [.biometryAny, .devicePasscode], nil) == nil)
+            #expect(
+                SecAccessControlCreateWithFlags(
+                    nil, kSecAttrAccessibleWhenUnlocked, [.biometryAny, .devicePasscode], nil) == nil)
         }
 
         @Test func biometryCurrentSetItemIsInvalidatedByAnEnrollmentChangeAndBiometryAnySurvives() {
@@ -98,7 +104,8 @@ extension CurrentPhoneTests {
             #expect(Self.read("secret") == (errSecSuccess, "s"))
             #expect(SimulatedPhone.current.state.prompts.count == 1)
             let context = LAContext()
-            #expect(try await context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock"))
+            #expect(
+                try await context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock"))
             #expect(SimulatedPhone.current.state.prompts.count == 2)
             #expect(Self.read("secret", context: context) == (errSecSuccess, "s"))
             #expect(Self.read("secret", context: context) == (errSecSuccess, "s"))

@@ -34,7 +34,8 @@ struct SimulatedPhoneStateTests {
         var phone = Self.phone()
         phone.biometrics.setEnrolled(false)
         phone.passcodeAnswer = .cancel
-        #expect(phone.authenticate(AuthenticationRequest(policy: .biometricsOrPasscode)) == .finished(.failed(.userCancel)))
+        #expect(
+            phone.authenticate(AuthenticationRequest(policy: .biometricsOrPasscode)) == .finished(.failed(.userCancel)))
         #expect(phone.prompts.map(\.kind) == [.passcode])
     }
 
@@ -57,7 +58,10 @@ struct SimulatedPhoneStateTests {
         phone.unlock(biometric: true)
         phone.clock.advance(by: .seconds(20))
         let request = AuthenticationRequest(policy: .biometrics, reuseDuration: .seconds(30))
-        guard case .finished(.authenticated) = phone.authenticate(request) else { Issue.record("reuse"); return }
+        guard case .finished(.authenticated) = phone.authenticate(request) else {
+            Issue.record("reuse")
+            return
+        }
         #expect(phone.prompts.isEmpty)
         phone.clock.advance(by: .seconds(20))
         _ = phone.authenticate(request)
@@ -66,7 +70,8 @@ struct SimulatedPhoneStateTests {
 
     @Test func removingThePasscodeDeletesPasscodeBoundItemsAndDisablesBiometry() {
         var phone = Self.phone()
-        let item = KeychainItem(itemClass: .genericPassword, service: "s", account: "a", accessibility: .whenPasscodeSetThisDeviceOnly)
+        let item = KeychainItem(
+            itemClass: .genericPassword, service: "s", account: "a", accessibility: .whenPasscodeSetThisDeviceOnly)
         #expect(phone.keychainAdd(item) == .success)
         phone.setPasscode(false)
         #expect(phone.keychain.items.isEmpty)
@@ -77,8 +82,10 @@ struct SimulatedPhoneStateTests {
     @Test func restoreOntoANewDeviceKeepsMigratingItemsWithANewEnrollment() {
         var phone = Self.phone()
         _ = phone.keychainAdd(KeychainItem(itemClass: .genericPassword, service: "s", account: "moves"))
-        _ = phone.keychainAdd(KeychainItem(itemClass: .genericPassword, service: "s", account: "stays",
-            accessibility: .whenUnlockedThisDeviceOnly))
+        _ = phone.keychainAdd(
+            KeychainItem(
+                itemClass: .genericPassword, service: "s", account: "stays",
+                accessibility: .whenUnlockedThisDeviceOnly))
         let oldEnrollment = phone.biometrics.enrollment
         phone.restoreBackup(ontoNewDevice: SimulatedPhoneState.faceIDProfile)
         #expect(phone.keychain.items.map(\.account) == ["moves"])
@@ -87,13 +94,21 @@ struct SimulatedPhoneStateTests {
 
     @Test func keychainReadPromptsOnceAndTheReturnedCredentialAvoidsTheNextPrompt() throws {
         var phone = Self.phone()
-        let control = try KeychainAccessControl(protection: .whenPasscodeSetThisDeviceOnly, constraints: [.biometryCurrentSet])
-        _ = phone.keychainAdd(KeychainItem(itemClass: .genericPassword, service: "s", account: "a", accessControl: control))
+        let control = try KeychainAccessControl(
+            protection: .whenPasscodeSetThisDeviceOnly, constraints: [.biometryCurrentSet])
+        _ = phone.keychainAdd(
+            KeychainItem(itemClass: .genericPassword, service: "s", account: "a", accessControl: control))
         let query = KeychainQuery(itemClass: .genericPassword, account: "a")
         let first = phone.keychainCopy(query, credential: nil, interactionAllowed: true, reason: "read")
-        guard case .found = first.outcome else { Issue.record("\(first.outcome)"); return }
+        guard case .found = first.outcome else {
+            Issue.record("\(first.outcome)")
+            return
+        }
         let second = phone.keychainCopy(query, credential: first.credential, interactionAllowed: true, reason: "read")
-        guard case .found = second.outcome else { Issue.record("\(second.outcome)"); return }
+        guard case .found = second.outcome else {
+            Issue.record("\(second.outcome)")
+            return
+        }
         #expect(phone.prompts.count == 1)
         let noUI = phone.keychainCopy(query, credential: nil, interactionAllowed: false, reason: "read")
         #expect(noUI.outcome == .failed(.interactionNotAllowed))
