@@ -80,6 +80,13 @@
         /// `canEvaluatePolicy` or evaluation).
         open var evaluatedPolicyDomainState: Data? { state.withLock { $0.domainState } }
 
+        /// The evaluated domains' state (iOS 18's replacement of ``evaluatedPolicyDomainState``).
+        open var domainState: LADomainState {
+            state.withLock {
+                LADomainState(biometry: LADomainStateBiometry(biometryType: $0.biometryType, stateHash: $0.domainState))
+            }
+        }
+
         /// Whether `policy` can be evaluated now; on failure `error` holds the LAError.
         open func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool {
             let snapshot = phone.state

@@ -106,6 +106,8 @@ struct LAContextTests {
         #expect(before.evaluatedPolicyDomainState != nil)
         #expect(after.evaluatedPolicyDomainState != nil)
         #expect(before.evaluatedPolicyDomainState != after.evaluatedPolicyDomainState)
+        #expect(after.domainState.biometry.stateHash == after.evaluatedPolicyDomainState)
+        #expect(after.domainState.biometry.biometryType == .faceID)
     }
 
     @Test func invalidateEndsTheEvaluationInFlightWithAppCancelAndLaterUseFails() async {

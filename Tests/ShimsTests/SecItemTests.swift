@@ -103,6 +103,7 @@ extension CurrentPhoneTests {
             #expect(Self.add("secret", "s", flags: .userPresence) == errSecSuccess)
             #expect(Self.read("secret") == (errSecSuccess, "s"))
             #expect(SimulatedPhone.current.state.prompts.count == 1)
+            #expect(SimulatedPhone.current.state.prompts.last?.reason == "Read secret")
             let context = LAContext()
             #expect(
                 try await context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock"))
@@ -140,6 +141,12 @@ extension CurrentPhoneTests {
             context.interactionNotAllowed = true
             #expect(Self.read("secret", context: context) == (errSecInteractionNotAllowed, nil))
             #expect(SimulatedPhone.current.state.prompts.isEmpty)
+            var failUI = Self.base("secret")
+            failUI[kSecUseAuthenticationUI as String] = kSecUseAuthenticationUIFail
+            failUI[kSecReturnData as String] = true
+            var item: CFTypeRef?
+            #expect(SecItemCopyMatching(failUI as CFDictionary, &item) == errSecInteractionNotAllowed)
+            #expect(item == nil)
         }
 
         @Test func lockedDeviceAndPasscodeRemovalAndRelaunchAndErase() {
