@@ -73,6 +73,26 @@ extension CurrentPhoneTests {
             #expect(items?.compactMap { $0[kSecValueData as String] as? Data } == [Data("1".utf8), Data("2".utf8)])
         }
 
+        @Test func anyObjectQueriesAsOlderTutorialsWriteThem() {
+            SimulatedPhone.current.reset()
+            let add: [String: AnyObject] = [
+                kSecClass as String: kSecClassGenericPassword as AnyObject,
+                kSecAttrAccount as String: "legacy" as AnyObject,
+                kSecValueData as String: Data("v".utf8) as AnyObject,
+                kSecAttrAccessible as String: kSecAttrAccessibleWhenUnlockedThisDeviceOnly as AnyObject,
+            ]
+            #expect(SecItemAdd(add as CFDictionary, nil) == errSecSuccess)
+            let query: [String: AnyObject] = [
+                kSecClass as String: kSecClassGenericPassword as AnyObject,
+                kSecAttrAccount as String: "legacy" as AnyObject,
+                kSecReturnData as String: kCFBooleanTrue,
+            ]
+            var result: AnyObject?
+            #expect(SecItemCopyMatching(query as CFDictionary, &result) == errSecSuccess)
+            #expect(result as? Data == Data("v".utf8))
+            #expect(SimulatedPhone.current.state.keychain.items.first?.accessibility == .whenUnlockedThisDeviceOnly)
+        }
+
         @Test func unsupportedAttributeIsErrSecParam() {
             SimulatedPhone.current.reset()
             var query = Self.base("token")
