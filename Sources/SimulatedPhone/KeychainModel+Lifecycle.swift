@@ -1,6 +1,7 @@
 extension KeychainModel {
     /// The app was terminated and launched again: nothing changes. Keychain items belong to the device, not to
-    /// the process (Apple, "Keychain services": items persist across launches and app updates).
+    /// the process (Apple's "Keychain services" pages, developer.apple.com/documentation/security/keychain-services:
+    /// the keychain is the device's encrypted store; an app's items outlive its process).
     public mutating func appRelaunched() {}
 
     /// The device was erased ("Erase All Content and Settings"): every item is gone.

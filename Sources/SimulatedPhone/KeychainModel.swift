@@ -69,13 +69,16 @@ public struct KeychainModel: Sendable, Hashable {
     /// - `errSecItemNotFound` when nothing matches.
     /// - `errSecInteractionNotAllowed` when a matching item's accessibility does not allow reading now.
     /// - `errSecAuthFailed` when a matching item's access control cannot be satisfied: a `.biometryCurrentSet`
-    ///   item after a face or finger was added or removed (Apple, "SecAccessControlCreateFlags.biometryCurrentSet":
-    ///   "the item is invalidated when fingers are added or removed, or Face ID is re-enrolled"), while a
-    ///   `.biometryAny` item survives such changes (Apple, "biometryAny": "the item remains accessible when you
-    ///   add or remove fingers or faces").
+    ///   item after a face or finger was added or removed (Apple's page "biometryCurrentSet",
+    ///   developer.apple.com/documentation/security/secaccesscontrolcreateflags/biometrycurrentset: the item is
+    ///   invalidated when fingers are added or removed for Touch ID, or when the user re-enrolls Face ID), while a
+    ///   `.biometryAny` item survives such changes (Apple's page "biometryAny", same place: the item stays
+    ///   accessible when fingers are added or removed, or Face ID is re-enrolled). The invalidated item is
+    ///   reported at once, without a prompt.
     /// - ``Outcome/needsAuthentication(_:)`` when `credential` does not satisfy an item's access control: reading a
     ///   protected item needs an authentication, unless an already-evaluated `LAContext` is passed
-    ///   (Apple, "kSecUseAuthenticationContext": the context's evaluation is reused instead of prompting again).
+    ///   (Apple's page "kSecUseAuthenticationContext", developer.apple.com/documentation/security/
+    ///   ksecuseauthenticationcontext: an evaluated context's authentication is used instead of prompting again).
     public func copyMatching(
         _ query: KeychainQuery, credential: AuthenticationCredential?, device: KeychainDeviceState
     ) -> Outcome {

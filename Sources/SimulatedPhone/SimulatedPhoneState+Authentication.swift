@@ -15,8 +15,9 @@ extension SimulatedPhoneState {
     ///
     /// A recent biometric unlock within the reuse duration succeeds without a prompt; without interaction it fails
     /// with `notInteractive`; otherwise the sensor is asked (biometry, then for
-    /// ``AuthenticationPolicy/biometricsOrPasscode`` the passcode screen after a failed, fallback or locked-out prompt). In ``PromptMode/held`` mode a biometric
-    /// prompt stays on screen until ``answerHeldPrompt()`` or ``cancelHeldPrompt(with:)``, unless `forceImmediate`.
+    /// ``AuthenticationPolicy/biometricsOrPasscode`` the passcode screen after a failed, fallback or locked-out
+    /// prompt). In ``PromptMode/held`` mode a biometric prompt stays on screen until ``answerHeldPrompt()`` or
+    /// ``cancelHeldPrompt(with:)``, unless `forceImmediate`.
     public mutating func authenticate(_ request: AuthenticationRequest, forceImmediate: Bool = false)
         -> AuthenticationStep
     {
