@@ -150,6 +150,40 @@ struct LAContextTests {
         #expect(replies.all.map(\.code) == [LAError.Code.systemCancel])
     }
 
+    @Test func asyncEvaluationWaitsForTheHeldPromptToBeAnswered() async throws {
+        let phone = Self.phone {
+            $0.promptMode = .held
+            $0.biometrics.enqueue([.noMatch, .match])
+        }
+        let context = LAContext(phone: phone)
+        let evaluation = Task { await Self.evaluate(context) }
+        var polls = 0
+        while phone.state.heldPrompt == nil, polls < 10_000 {
+            await Task.yield()
+            polls += 1
+        }
+        #expect(phone.state.biometrics.isPromptInFlight)
+        #expect(phone.answerHeldPrompt())
+        #expect(await evaluation.value == .success(true))
+        #expect(phone.state.prompts.map(\.result) == [.authenticated(.init(biometry: phone.state.biometrics.enrollment))])
+    }
+
+    @Test func aSecondHeldPromptEndsTheFirstWithSystemCancel() {
+        let phone = Self.phone { $0.promptMode = .held }
+        let first = Replies()
+        let second = Replies()
+        LAContext(phone: phone).evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "One") {
+            first.append($0, $1)
+        }
+        LAContext(phone: phone).evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Two") {
+            second.append($0, $1)
+        }
+        #expect(first.all.map(\.code) == [LAError.Code.systemCancel])
+        #expect(second.all.isEmpty)
+        #expect(phone.answerHeldPrompt())
+        #expect(second.all.map(\.ok) == [true])
+    }
+
     @Test func anEvaluatedContextSucceedsAgainWithoutAPrompt() async {
         let phone = Self.phone()
         let context = LAContext(phone: phone)
