@@ -272,3 +272,78 @@ let package = Package(
         ),
     ]
 )
+
+// Simulated phone and the Apple-framework shims (issue 26). The shims are named like Apple's frameworks so that iOS
+// app code compiles unchanged on Linux; on Apple platforms apps use the real frameworks, so the shims (and
+// OpenCombine) exist only on Linux. Nothing in the CLI depends on them: `swift run lockharness demo` never builds
+// them.
+package.products.append(.library(name: "SimulatedPhone", targets: ["SimulatedPhone"]))
+package.targets.append(
+    .target(
+        name: "SimulatedPhone",
+        dependencies: ["LockCore", "Biometrics"],
+        swiftSettings: strictSettings
+    ))
+#if os(Linux)
+/// What an app-code target adds so that `import Combine` finds the Combine shim.
+let appCodeFlags: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=CombineShim"])]
+package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
+package.products += [
+    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+    .library(name: "Security", targets: ["Security"]),
+    .library(name: "Combine", targets: ["CombineShim"]),
+    .library(name: "CryptoKit", targets: ["CryptoKit"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
+]
+package.targets += [
+    .target(
+        name: "LocalAuthentication",
+        dependencies: ["SimulatedPhone", "Biometrics"],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "Security",
+        dependencies: ["SimulatedPhone", "LockCore"],
+        swiftSettings: strictSettings
+    ),
+    // Imported as `Combine` through `-module-alias Combine=CombineShim`: a module named Combine in the shared
+    // module directory would be found by `#if canImport(Combine)` in Yams, GRDB and OpenCombine and break them.
+    .target(
+        name: "CombineShim",
+        dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "CryptoKit",
+        dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "SwiftUI",
+        dependencies: ["CombineShim"],
+        swiftSettings: strictSettings
+    ),
+    // Apple-Foundation gaps (FoundationNetworking, Combine's observation types, NSPredicate(format:)) for app files
+    // that import only Foundation: an app target adds it with `-Xfrontend -import-module FoundationCompat`.
+    .target(
+        name: "FoundationCompat",
+        dependencies: ["CombineShim"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "FoundationCompatTests",
+        dependencies: ["FoundationCompat"],
+        swiftSettings: strictSettings + appCodeFlags
+            + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompat"])]
+    ),
+    .testTarget(
+        name: "ShimsTests",
+        dependencies: [
+            "SimulatedPhone", "LocalAuthentication", "Security", "CombineShim", "CryptoKit", "SwiftUI", "Biometrics",
+            "LockCore",
+        ],
+        swiftSettings: strictSettings + appCodeFlags
+    ),
+]
+#endif

@@ -1,0 +1,118 @@
+import Biometrics
+import LockCore
+
+extension SimulatedPhoneState {
+    /// Whether `policy` could be evaluated now: `nil` if so, else the outcome an evaluation would fail with
+    /// (`canEvaluatePolicy`).
+    public func unavailableReason(for policy: AuthenticationPolicy) -> BiometricOutcome? {
+        switch policy {
+        case .biometrics: return biometrics.capability(at: now).unavailableReason
+        case .biometricsOrPasscode, .passcode: return isPasscodeSet ? nil : .passcodeNotSet
+        }
+    }
+
+    /// Starts authenticating the owner for `request`.
+    ///
+    /// A recent biometric unlock within the reuse duration succeeds without a prompt; without interaction it fails
+    /// with `notInteractive`; otherwise the sensor is asked (biometry, then for
+    /// ``AuthenticationPolicy/biometricsOrPasscode`` the passcode screen after a failed, fallback or locked-out
+    /// prompt). In ``PromptMode/held`` mode a biometric prompt stays on screen until ``answerHeldPrompt()`` or
+    /// ``cancelHeldPrompt(with:)``, unless `forceImmediate`.
+    public mutating func authenticate(_ request: AuthenticationRequest, forceImmediate: Bool = false)
+        -> AuthenticationStep
+    {
+        if let credential = reusableUnlock(within: request.reuseDuration) {
+            return .finished(.authenticated(credential))
+        }
+        if let reason = unavailableReason(for: request.policy) { return .finished(.failed(reason)) }
+        guard request.interactionAllowed else { return .finished(.failed(.notInteractive)) }
+        if request.policy == .passcode { return .finished(passcodePrompt(reason: request.reason)) }
+        // A new prompt replaces the one held on screen, which ends with systemCancel.
+        if let held = heldPrompt { cancelHeld(held, with: .systemCancel) }
+        if let reason = biometrics.beginPrompt(at: now) {
+            // Biometry unusable (not enrolled, locked out, no sensor): the passcode screen, if the policy allows.
+            return request.policy == .biometricsOrPasscode
+                ? .finished(passcodePrompt(reason: request.reason)) : .finished(.failed(reason))
+        }
+        prompts.append(PhonePrompt(kind: .biometry, reason: request.reason, shownAt: now))
+        if promptMode == .held, !forceImmediate {
+            heldPrompt = HeldPrompt(ticket: nextTicket, request: request)
+            nextTicket += 1
+            return .held(ticket: nextTicket - 1)
+        }
+        return .finished(finishBiometricPrompt(request))
+    }
+
+    /// Answers the held prompt with the sensor's script and matching mode; returns its ticket and result.
+    public mutating func answerHeldPrompt() -> (ticket: Int, result: AuthenticationResult)? {
+        guard let held = heldPrompt else { return nil }
+        heldPrompt = nil
+        return (held.ticket, finishBiometricPrompt(held.request))
+    }
+
+    /// Ends the held prompt (or only the one with `ticket`) with `outcome` (`appCancel`, `systemCancel`,
+    /// `userCancel`); returns its ticket and result.
+    public mutating func cancelHeldPrompt(with outcome: BiometricOutcome, ticket: Int? = nil)
+        -> (ticket: Int, result: AuthenticationResult)?
+    {
+        guard let held = heldPrompt, ticket == nil || ticket == held.ticket else { return nil }
+        return (held.ticket, cancelHeld(held, with: outcome))
+    }
+
+    @discardableResult
+    private mutating func cancelHeld(_ held: HeldPrompt, with outcome: BiometricOutcome) -> AuthenticationResult {
+        heldPrompt = nil
+        _ = biometrics.cancelPrompt()
+        let result = AuthenticationResult.failed(outcome)
+        recordLastPrompt(result)
+        return result
+    }
+
+    /// Runs the attempts of the biometric prompt on screen until it ends, advancing the clock by each latency.
+    private mutating func finishBiometricPrompt(_ request: AuthenticationRequest) -> AuthenticationResult {
+        var outcome = BiometricOutcome.systemCancel
+        while biometrics.isPromptInFlight {
+            clock.advance(by: biometrics.rules.attemptLatency)
+            guard let attempt = biometrics.nextAttempt(at: now) else { break }
+            if let ended = attempt.endedPrompt { outcome = ended }
+        }
+        let result: AuthenticationResult =
+            outcome == .success
+            ? .authenticated(AuthenticationCredential(biometry: biometrics.enrollment)) : .failed(outcome)
+        recordLastPrompt(result)
+        let fallsBack: Set<BiometricOutcome> = [.authenticationFailed, .userFallback, .biometryLockout]
+        if request.policy == .biometricsOrPasscode, fallsBack.contains(outcome) {
+            return passcodePrompt(reason: request.reason)
+        }
+        return result
+    }
+
+    /// Shows the passcode screen and applies ``passcodeAnswer``.
+    private mutating func passcodePrompt(reason: String) -> AuthenticationResult {
+        let result: AuthenticationResult
+        switch passcodeAnswer {
+        case .enter:
+            biometrics.passcodeAuthenticated()
+            result = .authenticated(AuthenticationCredential(passcode: true))
+        case .cancel:
+            result = .failed(.userCancel)
+        }
+        prompts.append(PhonePrompt(kind: .passcode, reason: reason, shownAt: now, result: result))
+        return result
+    }
+
+    private mutating func recordLastPrompt(_ result: AuthenticationResult) {
+        if let last = prompts.indices.last, prompts[last].kind == .biometry, prompts[last].result == nil {
+            prompts[last].result = result
+        }
+    }
+
+    /// A biometric credential from a device unlock within `duration` (capped), if there is one.
+    func reusableUnlock(within duration: Duration) -> AuthenticationCredential? {
+        guard duration > .zero, !isLocked, lastUnlockWasBiometric, let unlock = lastUnlock, unlock.boot == now.boot,
+            let enrollment = biometrics.enrollment
+        else { return nil }
+        let window = min(duration, Self.maximumReuseDuration)
+        return now.continuous - unlock.continuous <= window ? AuthenticationCredential(biometry: enrollment) : nil
+    }
+}

@@ -1,0 +1,4 @@
+/// Counts `objectWillChange` events.
+@MainActor final class ChangeCounter {
+    var count = 0
+}
