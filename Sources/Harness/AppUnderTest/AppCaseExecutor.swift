@@ -1,0 +1,233 @@
+import Biometrics
+import Foundation
+import Synchronization
+
+/// Runs scenario cases through a team's own app code (an ``AppUnderTest`` adapter), alone or side by side with
+/// LockHarness's model of the seeds (``Mode/differential``).
+///
+/// - A step the adapter does not support errors the case (``AppUnderTestError/unsupported(_:)``); so does an
+///   `expect` on a field the adapter does not report: a case never passes on what was not checked.
+/// - A step that throws errors the case with the step and the error; a step still running after ``stepTimeout``
+///   (real time: the app awaits something that never comes) errors it with the step and what the adapter says is
+///   still pending, and the run goes on with the next case.
+/// - In ``Mode/differential`` every input goes to both the model (an ``AppSession``) and the app, and after each
+///   step their snapshots are compared on the fields the adapter reports: the first step where they differ fails
+///   the case, naming each field with both values. The case's own `expect:` steps are checked against the app.
+///
+/// App code keeps process-wide state (`.shared` singletons, `SimulatedPhone.current`), so cases run one at a time
+/// (the executor serialises them itself, whatever the runner's parallelism) and ``make`` must reset it.
+public struct AppCaseExecutor: ScenarioCaseExecutor {
+    /// Makes a fresh app for a case in `configuration` (policy, device, the account's passcode state).
+    public typealias Factory = @Sendable @MainActor (SessionConfiguration) async throws -> any AppUnderTest
+
+    /// What a case is checked against.
+    public enum Mode: Sendable, Hashable {
+        /// The app alone: `expect:` steps read the adapter's snapshot.
+        case app
+        /// The app and the model side by side, compared after every step.
+        case differential
+    }
+
+    /// Turns documents into configurations.
+    public let setup: ScenarioSessionSetup
+    /// Makes each case's app.
+    public let make: Factory
+    /// App alone, or side by side with the model.
+    public var mode: Mode
+    /// How long one step may run (real time) before the case errors as hung.
+    public var stepTimeout: Duration
+    private let gate = AppCaseGate()
+
+    /// An executor making apps with `make`, over the given device profiles.
+    public init(catalog: DeviceProfileCatalog, mode: Mode = .app, stepTimeout: Duration = .seconds(10), make: @escaping Factory) {
+        self.setup = ScenarioSessionSetup(catalog: catalog)
+        self.make = make
+        self.mode = mode
+        self.stepTimeout = stepTimeout
+    }
+
+    public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
+        await gate.serially { await execute(scenarioCase) }
+    }
+
+    @MainActor
+    private func execute(_ scenarioCase: ScenarioCase) async -> CaseResult {
+        let configuration: SessionConfiguration
+        var kinds: [ScenarioStepKind] = []
+        do throws(ScenarioError) {
+            configuration = try setup.configuration(for: scenarioCase.document)
+            for step in scenarioCase.steps { kinds.append(try ScenarioStepInterpreter.interpret(step)) }
+        } catch {
+            return .errored(scenarioCase, CaseFailure(error))
+        }
+        let app: any AppUnderTest
+        var model: AppSession?
+        do {
+            app = try await make(configuration)
+            if mode == .differential { model = try await AppSession(configuration) }
+        } catch {
+            return .errored(scenarioCase, CaseFailure(message: "the app could not start: \(error)"))
+        }
+        let reported = type(of: app).reportedFields
+        var trace: [CaseTraceEntry] = []
+        let steps = scenarioCase.steps
+        for (index, kind) in kinds.enumerated() {
+            let step = steps[index]
+            switch kind {
+            case .input(let input):
+                let appError: (any Error)?
+                switch await apply(input, to: app) {
+                case .done: appError = nil
+                case .threw(let error as AppUnderTestError) where { if case .unsupported = error { true } else { false } }():
+                    await app.tearDown()
+                    return .errored(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
+                case .threw(let error as AppUnderTestError):
+                    appError = error
+                case .threw(let error):
+                    await app.tearDown()
+                    return .errored(
+                        scenarioCase, CaseFailure(at: step, message: "\(step.name): the app threw \(error)"), trace: trace)
+                case .hung(let pending):
+                    return .errored(
+                        scenarioCase,
+                        CaseFailure(
+                            at: step,
+                            message: "\(step.name): the app did not finish the step within \(stepTimeout)"
+                                + (pending.isEmpty ? "" : "; still pending: " + pending.joined(separator: ", "))),
+                        trace: trace)
+                }
+                if let model {
+                    var modelError: (any Error)?
+                    do { try await model.apply(input) } catch { modelError = error }
+                    if (modelError == nil) != (appError == nil) {
+                        await app.tearDown()
+                        let said = { (error: (any Error)?) in error.map { "refused it (\($0))" } ?? "applied it" }
+                        return .failed(
+                            scenarioCase,
+                            CaseFailure(
+                                at: step, message: "\(step.name): the model \(said(modelError)), the app \(said(appError))",
+                                expected: "model: \(said(modelError))", actual: "app: \(said(appError))"),
+                            trace: trace)
+                    }
+                    if let difference = Self.difference(
+                        model: await model.snapshot(), app: await app.snapshot(), fields: reported)
+                    {
+                        await app.tearDown()
+                        return .failed(
+                            scenarioCase,
+                            CaseFailure(
+                                at: step, message: "after \(step.name) the app and the model differ: \(difference.summary)",
+                                expected: "model: \(difference.model)", actual: "app: \(difference.app)"),
+                            trace: trace)
+                    }
+                }
+                if let appError {
+                    await app.tearDown()
+                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(appError)"), trace: trace)
+                }
+            case .refused(let input):
+                switch await apply(input, to: app) {
+                case .threw(AppUnderTestError.refused):
+                    break
+                case .done:
+                    await app.tearDown()
+                    return .failed(
+                        scenarioCase,
+                        CaseFailure(
+                            at: step, message: "\(step.name): the app accepted \(input); it was expected to refuse it",
+                            expected: "refused", actual: "accepted"),
+                        trace: trace)
+                case .threw(let error):
+                    await app.tearDown()
+                    return .errored(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
+                case .hung:
+                    return .errored(
+                        scenarioCase, CaseFailure(at: step, message: "\(step.name): the app hung"), trace: trace)
+                }
+            case .expect(let fields):
+                if let missing = fields.first(where: { !reported.contains($0.name) }) {
+                    await app.tearDown()
+                    var failure = CaseFailure(
+                        at: step,
+                        message: "the app's adapter does not report `\(missing.name)` (it reports: "
+                            + reported.sorted().joined(separator: ", ") + ")")
+                    failure.location = missing.location
+                    return .errored(scenarioCase, failure, trace: trace)
+                }
+                let snapshot = await app.snapshot()
+                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: snapshot).first {
+                    await app.tearDown()
+                    var failure = CaseFailure(
+                        at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
+                        expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
+                    failure.location = field.location
+                    return .failed(scenarioCase, failure, trace: trace)
+                }
+            }
+            trace.append(CaseTraceEntry(step, time: "", state: Self.summary(await app.snapshot(), fields: reported), ok: true))
+        }
+        await app.tearDown()
+        return .passed(scenarioCase, trace: trace)
+    }
+
+    /// How one step ended on the app.
+    private enum StepEnd {
+        case done
+        case threw(any Error)
+        case hung(pending: [String])
+    }
+
+    /// Applies `input` to `app`, giving up after ``stepTimeout`` of real time (the step's task is left behind).
+    @MainActor
+    private func apply(_ input: SessionInput, to app: any AppUnderTest) async -> StepEnd {
+        let settled = Mutex(false)
+        let timeout = stepTimeout
+        let ended: StepEnd = await withCheckedContinuation { continuation in
+            let finish: @Sendable (StepEnd) -> Void = { end in
+                let first = settled.withLock { done in
+                    defer { done = true }
+                    return !done
+                }
+                if first { continuation.resume(returning: end) }
+            }
+            Task { @MainActor in
+                do {
+                    try await app.apply(input)
+                    finish(.done)
+                } catch {
+                    finish(.threw(error))
+                }
+            }
+            Task {
+                try? await Task.sleep(for: timeout)
+                finish(.hung(pending: []))
+            }
+        }
+        if case .hung = ended { return .hung(pending: app.pendingWork) }
+        return ended
+    }
+
+    /// The first fields of `fields` on which `model` and `app` disagree, if any.
+    static func difference(model: SessionSnapshot, app: SessionSnapshot, fields: Set<String>)
+        -> (summary: String, model: String, app: String)?
+    {
+        var differing: [(String, SnapshotValue, SnapshotValue)] = []
+        for spec in ExpectFieldVocabulary.fields where fields.contains(spec.name) {
+            let (a, b) = (spec.value(in: model), spec.value(in: app))
+            if a != b { differing.append((spec.name, a, b)) }
+        }
+        guard !differing.isEmpty else { return nil }
+        return (
+            differing.map { "\($0.0): model \(ExpectFieldVocabulary.json($0.1)), app \(ExpectFieldVocabulary.json($0.2))" }
+                .joined(separator: "; "),
+            differing.map { "\($0.0): \(ExpectFieldVocabulary.json($0.1))" }.joined(separator: ", "),
+            differing.map { "\($0.0): \(ExpectFieldVocabulary.json($0.2))" }.joined(separator: ", ")
+        )
+    }
+
+    /// The reported fields of `snapshot` as `name=value`, in table order, for traces.
+    static func summary(_ snapshot: SessionSnapshot, fields: Set<String>) -> String {
+        ExpectFieldVocabulary.fields.filter { fields.contains($0.name) }
+            .map { "\($0.name)=\(ExpectFieldVocabulary.json($0.value(in: snapshot)))" }.joined(separator: " ")
+    }
+}
