@@ -295,6 +295,7 @@ package.products += [
     .library(name: "CryptoKit", targets: ["CryptoKit"]),
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
+    .library(name: "AppTimeline", targets: ["AppTimeline"]),
 ]
 package.targets += [
     .target(
@@ -331,6 +332,10 @@ package.targets += [
         dependencies: ["CombineShim"],
         swiftSettings: strictSettings
     ),
+    // App-started work (main-actor jobs, Task {}, Task.sleep, DispatchQueue.main) on a virtual timeline, through
+    // Swift's custom-executor SPI (experimental in 6.3). Installing it is process-wide, so its tests live in
+    // Examples/PasscodeApp's own test binary (run serially), never beside this package's parallel tests.
+    .target(name: "AppTimeline", swiftSettings: strictSettings),
     .testTarget(
         name: "FoundationCompatTests",
         dependencies: ["FoundationCompat"],

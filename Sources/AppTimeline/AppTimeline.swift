@@ -1,0 +1,247 @@
+#if os(Linux)
+    @_spi(ExperimentalCustomExecutors) @_spi(ExperimentalScheduling) import _Concurrency
+    import Dispatch
+    import Foundation
+    import Synchronization
+
+    /// The virtual timeline app code runs on under the harness: main-actor jobs, `Task {}` jobs, `Task.sleep`
+    /// wake-ups and `DispatchQueue.main` blocks (through ``VirtualDispatchQueue``) are queued here and run only when
+    /// the harness says, on its own thread, in deadline order, so a 15-minute timeout is tested in microseconds and
+    /// the same case takes the same path every time.
+    ///
+    /// ```swift
+    /// AppTimeline.install()                                   // once per process
+    /// AppTimeline.shared.beginCase(wallClock: start)
+    /// AppTimeline.shared.drive { viewModel.digitTapped("1") } // the step, then its work to quiescence
+    /// AppTimeline.shared.advance(by: .seconds(960))           // due timers and sleeps fire, in order
+    /// AppTimeline.shared.endCase()
+    /// ```
+    ///
+    /// How: Swift 6.3's custom executors (`_createExecutors(factory:)`, SPI of `_Concurrency`, experimental) replace
+    /// the main and default executors with ones that capture work while the timeline is active and pass it to
+    /// Dispatch otherwise, so the test runner's own tasks keep running between steps. The runtime hands a
+    /// `Task.sleep` over as a real instant; its delay from now is rounded to the millisecond so that ties order the
+    /// same way on every run. `DispatchQueue.main.asyncAfter` and `Date()` cannot be hooked in swift-corelibs:
+    /// the app target adds one file declaring `typealias DispatchQueue = AppTimeline.VirtualDispatchQueue` and
+    /// `func Date() -> Foundation.Date { AppTimeline.shared.wallClock }` (module-level declarations shadow
+    /// Foundation's), and its other files stay unedited. `Date.now` is not covered.
+    public final class AppTimeline: Sendable {
+        /// The process's timeline (app code keeps process-wide state: one app per process at a time).
+        public static let shared = AppTimeline()
+
+        /// One piece of work waiting to run.
+        enum Work: @unchecked Sendable {
+            case mainJob(UnownedJob)
+            case globalJob(UnownedJob)
+            case block(() -> Void)
+
+            var kind: String {
+                switch self {
+                case .mainJob: "main-actor job"
+                case .globalJob: "task"
+                case .block: "DispatchQueue.main block"
+                }
+            }
+        }
+
+        /// Work due at `deadline` (virtual time since the case began); `sequence` keeps equal deadlines in order.
+        struct Timer {
+            var deadline: Duration
+            var sequence: UInt64
+            var work: Work
+        }
+
+        struct State {
+            var now: Duration = .zero
+            var wallStart = Date(timeIntervalSince1970: 1_767_225_600)
+            var ready: [Work] = []
+            var readyHead = 0
+            var timers: [Timer] = []
+            var sequence: UInt64 = 0
+        }
+
+        let state = Mutex(State())
+        /// Whether executors capture work (inside ``drive(_:)`` and ``advance(by:)``) or pass it to Dispatch.
+        let capturing = Atomic<Bool>(false)
+        private static let installed = Mutex(false)
+
+        /// Replaces the main and default executors with the timeline's (idempotent). Until a step is driven they
+        /// pass every job to Dispatch, so nothing else in the process notices.
+        public static func install() {
+            installed.withLock { done in
+                guard !done else { return }
+                done = true
+                _createExecutors(factory: AppTimelineExecutorFactory.self)
+            }
+        }
+
+        /// Virtual time since the case began.
+        public var now: Duration { state.withLock { $0.now } }
+
+        /// The app's wall clock: the case's start plus ``now``.
+        public var wallClock: Date {
+            state.withLock { s in s.wallStart.addingTimeInterval(Double(s.now.components.seconds) + Double(s.now.components.attoseconds) * 1e-18) }
+        }
+
+        /// What is still scheduled, soonest first (for a report when a step hangs or a case ends with work left).
+        public var pendingWork: [String] {
+            state.withLock { s in
+                s.timers.sorted { Self.precedes($0, $1) }.map { "\($0.work.kind) due at +\($0.deadline)" }
+                    + s.ready[s.readyHead...].map { "ready \($0.kind)" }
+            }
+        }
+
+        /// Starts a case: no work, virtual time zero, the wall clock at `wallClock`.
+        public func beginCase(wallClock: Date) {
+            state.withLock { s in
+                s = State()
+                s.wallStart = wallClock
+            }
+        }
+
+        /// Ends a case: scheduled work is dropped (its tasks never resume) and captured work that is not the app's
+        /// goes back to Dispatch.
+        public func endCase() {
+            let leftovers = state.withLock { s in
+                defer {
+                    s.ready.removeAll()
+                    s.readyHead = 0
+                    s.timers.removeAll()
+                }
+                return Array(s.ready[s.readyHead...])
+            }
+            for work in leftovers { Self.passThrough(work) }
+        }
+
+        /// Runs `step` (the harness's call into the app) as main-actor code with capture on, then every piece of
+        /// work it started, until none is left. No virtual time passes.
+        @discardableResult
+        public func drive<T: Sendable>(_ step: @MainActor () throws -> T) rethrows -> T {
+            try capture {
+                let result = try MainActor.assumeIsolated(step)
+                runUntilIdle()
+                return result
+            }
+        }
+
+        /// Lets `duration` of virtual time pass: each timer and sleep due by then fires at its own instant, in
+        /// deadline order (first scheduled first on ties), and the work it starts runs to quiescence before the next.
+        public func advance(by duration: Duration) {
+            capture {
+                runUntilIdle()
+                let target = state.withLock { $0.now } + max(duration, .zero)
+                while let work = popTimer(upTo: target) {
+                    run(work)
+                    runUntilIdle()
+                }
+                state.withLock { $0.now = max($0.now, target) }
+                runUntilIdle()
+            }
+        }
+
+        // MARK: Executors' entry points
+
+        func enqueue(_ work: Work) {
+            state.withLock { $0.ready.append(work) }
+        }
+
+        func schedule(_ work: Work, after delay: Duration) {
+            state.withLock { s in
+                s.sequence &+= 1
+                s.timers.append(Timer(deadline: s.now + Self.rounded(delay), sequence: s.sequence, work: work))
+            }
+        }
+
+        /// Schedules `block` on the virtual main queue after `delay` (``VirtualDispatchQueue``).
+        func scheduleBlock(after delay: Duration, _ block: @escaping () -> Void) {
+            if capturing.load(ordering: .acquiring) {
+                schedule(.block(block), after: delay)
+            } else {
+                nonisolated(unsafe) let block = block
+                DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: Self.nanoseconds(delay)))) {
+                    block()
+                }
+            }
+        }
+
+        /// Runs `block` on the virtual main queue (``VirtualDispatchQueue``).
+        func enqueueBlock(_ block: @escaping () -> Void) {
+            if capturing.load(ordering: .acquiring) {
+                enqueue(.block(block))
+            } else {
+                nonisolated(unsafe) let block = block
+                DispatchQueue.main.async { block() }
+            }
+        }
+
+        // MARK: Running
+
+        private func capture<T>(_ body: () throws -> T) rethrows -> T {
+            let wasCapturing = capturing.exchange(true, ordering: .acquiringAndReleasing)
+            defer { if !wasCapturing { capturing.store(false, ordering: .releasing) } }
+            return try body()
+        }
+
+        private func runUntilIdle() {
+            while let work = popReady() { run(work) }
+        }
+
+        private func popReady() -> Work? {
+            state.withLock { s in
+                guard s.readyHead < s.ready.count else {
+                    if !s.ready.isEmpty {
+                        s.ready.removeAll(keepingCapacity: true)
+                        s.readyHead = 0
+                    }
+                    return nil
+                }
+                defer { s.readyHead += 1 }
+                return s.ready[s.readyHead]
+            }
+        }
+
+        private func popTimer(upTo target: Duration) -> Work? {
+            state.withLock { s in
+                guard let index = s.timers.indices.min(by: { Self.precedes(s.timers[$0], s.timers[$1]) }),
+                    s.timers[index].deadline <= target
+                else { return nil }
+                let timer = s.timers.remove(at: index)
+                s.now = max(s.now, timer.deadline)
+                return timer.work
+            }
+        }
+
+        private func run(_ work: Work) {
+            switch work {
+            case .mainJob(let job): job.runSynchronously(on: AppTimelineMainExecutor.shared.asUnownedSerialExecutor())
+            case .globalJob(let job): job.runSynchronously(on: AppTimelineTaskExecutor.shared.asUnownedTaskExecutor())
+            case .block(let block): block()
+            }
+        }
+
+        /// Hands `work` to Dispatch, as the executors do while the timeline is not capturing.
+        static func passThrough(_ work: Work) {
+            switch work {
+            case .mainJob(let job):
+                DispatchQueue.main.async { job.runSynchronously(on: AppTimelineMainExecutor.shared.asUnownedSerialExecutor()) }
+            case .globalJob(let job):
+                DispatchQueue.global().async { job.runSynchronously(on: AppTimelineTaskExecutor.shared.asUnownedTaskExecutor()) }
+            case .block(let block):
+                nonisolated(unsafe) let block = block
+                DispatchQueue.main.async { block() }
+            }
+        }
+
+        static func precedes(_ a: Timer, _ b: Timer) -> Bool { (a.deadline, a.sequence) < (b.deadline, b.sequence) }
+
+        /// `delay` to the nearest millisecond, never negative: real-clock jitter must not reorder equal delays.
+        static func rounded(_ delay: Duration) -> Duration {
+            .milliseconds((max(delay, .zero) / .milliseconds(1)).rounded())
+        }
+
+        static func nanoseconds(_ duration: Duration) -> Int64 {
+            let (seconds, attoseconds) = max(duration, .zero).components
+            return seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+        }
+    }
+#endif
