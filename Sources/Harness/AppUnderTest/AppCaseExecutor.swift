@@ -68,106 +68,97 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         } catch {
             return .errored(scenarioCase, CaseFailure(message: "the app could not start: \(error)"))
         }
+        let result = await run(kinds, of: scenarioCase, on: app, beside: model)
+        // A hung step may still hold the app: it is left alone rather than torn down.
+        if !result.hung { await app.tearDown() }
+        return result.result
+    }
+
+    /// The case's steps on `app` (and `model`, side by side), up to the first that fails or errors; `hung` when a
+    /// step did not come back.
+    @MainActor
+    private func run(
+        _ kinds: [ScenarioStepKind], of scenarioCase: ScenarioCase, on app: any AppUnderTest, beside model: AppSession?
+    ) async -> (result: CaseResult, hung: Bool) {
         let reported = type(of: app).reportedFields
         var trace: [CaseTraceEntry] = []
-        let steps = scenarioCase.steps
-        for (index, kind) in kinds.enumerated() {
-            let step = steps[index]
+        func failed(_ failure: CaseFailure) -> (CaseResult, Bool) { (.failed(scenarioCase, failure, trace: trace), false) }
+        func errored(_ failure: CaseFailure, hung: Bool = false) -> (CaseResult, Bool) {
+            (.errored(scenarioCase, failure, trace: trace), hung)
+        }
+        for (step, kind) in zip(scenarioCase.steps, kinds) {
             switch kind {
             case .input(let input):
-                let appError: (any Error)?
+                var appError: AppUnderTestError?
                 switch await apply(input, to: app) {
-                case .done: appError = nil
-                case .threw(let error as AppUnderTestError) where { if case .unsupported = error { true } else { false } }():
-                    await app.tearDown()
-                    return .errored(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
+                case .done:
+                    break
                 case .threw(let error as AppUnderTestError):
+                    if case .unsupported = error { return errored(CaseFailure(at: step, message: "\(step.name): \(error)")) }
                     appError = error
                 case .threw(let error):
-                    await app.tearDown()
-                    return .errored(
-                        scenarioCase, CaseFailure(at: step, message: "\(step.name): the app threw \(error)"), trace: trace)
+                    return errored(CaseFailure(at: step, message: "\(step.name): the app threw \(error)"))
                 case .hung(let pending):
-                    return .errored(
-                        scenarioCase,
+                    let still = pending.isEmpty ? "" : "; still pending: " + pending.joined(separator: ", ")
+                    return errored(
                         CaseFailure(
-                            at: step,
-                            message: "\(step.name): the app did not finish the step within \(stepTimeout)"
-                                + (pending.isEmpty ? "" : "; still pending: " + pending.joined(separator: ", "))),
-                        trace: trace)
+                            at: step, message: "\(step.name): the app did not finish the step within \(stepTimeout)\(still)"),
+                        hung: true)
                 }
                 if let model {
                     var modelError: (any Error)?
                     do { try await model.apply(input) } catch { modelError = error }
                     if (modelError == nil) != (appError == nil) {
-                        await app.tearDown()
                         let said = { (error: (any Error)?) in error.map { "refused it (\($0))" } ?? "applied it" }
-                        return .failed(
-                            scenarioCase,
+                        return failed(
                             CaseFailure(
                                 at: step, message: "\(step.name): the model \(said(modelError)), the app \(said(appError))",
-                                expected: "model: \(said(modelError))", actual: "app: \(said(appError))"),
-                            trace: trace)
+                                expected: "model: \(said(modelError))", actual: "app: \(said(appError))"))
                     }
                     if let difference = Self.difference(
                         model: await model.snapshot(), app: await app.snapshot(), fields: reported)
                     {
-                        await app.tearDown()
-                        return .failed(
-                            scenarioCase,
+                        return failed(
                             CaseFailure(
                                 at: step, message: "after \(step.name) the app and the model differ: \(difference.summary)",
-                                expected: "model: \(difference.model)", actual: "app: \(difference.app)"),
-                            trace: trace)
+                                expected: "model: \(difference.model)", actual: "app: \(difference.app)"))
                     }
                 }
-                if let appError {
-                    await app.tearDown()
-                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(appError)"), trace: trace)
-                }
+                if let appError { return failed(CaseFailure(at: step, message: "\(step.name): \(appError)")) }
             case .refused(let input):
                 switch await apply(input, to: app) {
                 case .threw(AppUnderTestError.refused):
                     break
                 case .done:
-                    await app.tearDown()
-                    return .failed(
-                        scenarioCase,
+                    return failed(
                         CaseFailure(
                             at: step, message: "\(step.name): the app accepted \(input); it was expected to refuse it",
-                            expected: "refused", actual: "accepted"),
-                        trace: trace)
+                            expected: "refused", actual: "accepted"))
                 case .threw(let error):
-                    await app.tearDown()
-                    return .errored(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
+                    return errored(CaseFailure(at: step, message: "\(step.name): \(error)"))
                 case .hung:
-                    return .errored(
-                        scenarioCase, CaseFailure(at: step, message: "\(step.name): the app hung"), trace: trace)
+                    return errored(CaseFailure(at: step, message: "\(step.name): the app hung"), hung: true)
                 }
             case .expect(let fields):
                 if let missing = fields.first(where: { !reported.contains($0.name) }) {
-                    await app.tearDown()
                     var failure = CaseFailure(
                         at: step,
                         message: "the app's adapter does not report `\(missing.name)` (it reports: "
                             + reported.sorted().joined(separator: ", ") + ")")
                     failure.location = missing.location
-                    return .errored(scenarioCase, failure, trace: trace)
+                    return errored(failure)
                 }
-                let snapshot = await app.snapshot()
-                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: snapshot).first {
-                    await app.tearDown()
+                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: await app.snapshot()).first {
                     var failure = CaseFailure(
                         at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
                         expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
                     failure.location = field.location
-                    return .failed(scenarioCase, failure, trace: trace)
+                    return failed(failure)
                 }
             }
             trace.append(CaseTraceEntry(step, time: "", state: Self.summary(await app.snapshot(), fields: reported), ok: true))
         }
-        await app.tearDown()
-        return .passed(scenarioCase, trace: trace)
+        return (.passed(scenarioCase, trace: trace), false)
     }
 
     /// How one step ended on the app.
