@@ -1,0 +1,26 @@
+import Foundation
+
+/// The app's view of its backend: the passcode endpoints it calls.
+public protocol APIClient: Sendable {
+    /// `POST /api/auth/set-passcode`.
+    func setPasscode(_ passcode: String) async throws
+    /// `POST /api/auth/verify-passcode`.
+    func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult
+    /// `POST /api/auth/remove-passcode`.
+    func removePasscode(currentPasscode: String?) async throws
+    /// `GET /api/auth/me`.
+    func me() async throws -> MeResponse
+}
+
+/// What went wrong talking to the server.
+public enum APIError: LocalizedError, Equatable {
+    case invalidResponse
+    case server(status: Int, message: String)
+
+    public var errorDescription: String? {
+        switch self {
+        case .invalidResponse: return "The server sent an unexpected response"
+        case .server(_, let message): return message
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftUI
+
+/// The lock screen: six-digit PIN entry and the biometric button.
+@MainActor
+public final class PasscodeLockViewModel: ObservableObject {
+    @Published public private(set) var enteredDigits = ""
+    @Published public private(set) var errorMessage: String?
+    @Published public private(set) var shakeCount = 0
+    @Published public private(set) var isAuthenticating = false
+
+    /// Digits in a passcode.
+    public let passcodeLength = 6
+    private let service: PasscodeService
+
+    /// A lock screen over `service`.
+    public init(service: PasscodeService = .shared) {
+        self.service = service
+    }
+
+    /// Whether the biometric button shows.
+    public var canUseBiometric: Bool { service.isBiometricEnabled }
+
+    /// A number-pad key.
+    public func appendDigit(_ digit: String) {
+        guard enteredDigits.count < passcodeLength, !isAuthenticating else { return }
+        enteredDigits += digit
+        errorMessage = nil
+        if enteredDigits.count == passcodeLength { verify() }
+    }
+
+    /// The delete key.
+    public func deleteDigit() {
+        guard !enteredDigits.isEmpty else { return }
+        enteredDigits.removeLast()
+    }
+
+    private func verify() {
+        let entered = enteredDigits
+        isAuthenticating = true
+        Task {
+            let valid = await service.verifyPasscode(entered)
+            isAuthenticating = false
+            if valid {
+                enteredDigits = ""
+                service.unlockApp()
+            } else {
+                errorMessage = "Incorrect passcode"
+                withAnimation { shakeCount += 1 }
+                // Leave the dots filled while the row shakes, then clear them.
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
+                    MainActor.assumeIsolated { self?.enteredDigits = "" }
+                }
+            }
+        }
+    }
+
+    /// The Face ID / Touch ID button.
+    public func authenticateWithBiometric() {
+        guard canUseBiometric, !isAuthenticating else { return }
+        isAuthenticating = true
+        Task {
+            let success = await service.authenticateWithBiometrics()
+            isAuthenticating = false
+            if success {
+                service.unlockApp()
+            } else if let message = service.lastBiometricError {
+                errorMessage = message
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Combine
+import CryptoKit
+import Foundation
+import LocalAuthentication
+
+/// The app's lock: passcode state from the server, the verifier cached in the keychain, biometric unlock, and
+/// the timeout that decides whether coming back from the background locks.
+@MainActor
+public final class PasscodeService: ObservableObject {
+    /// The app's service.
+    public static let shared = PasscodeService()
+
+    @Published public private(set) var hasPasscode = false
+    @Published public private(set) var isPasscodeEnabled = false
+    @Published public private(set) var isBiometricEnabled = false
+    @Published public private(set) var timeoutMinutes = 15
+    @Published public var isLocked = false
+    /// When the app last went to the background (nil while in the foreground).
+    public var backgroundDate: Date?
+
+    private let keychain: KeychainStore
+    private let apiClient: any APIClient
+
+    /// A service over `keychain` and `apiClient` (tests, previews); the app uses ``shared``.
+    public init(keychain: KeychainStore = .shared, apiClient: any APIClient = UnconfiguredAPIClient()) {
+        self.keychain = keychain
+        self.apiClient = apiClient
+        loadLocalState()
+    }
+
+    // MARK: - State
+
+    /// Reads what the keychain remembers from the last run.
+    public func loadLocalState() {
+        hasPasscode = keychain.getPasscodeHash() != nil
+        isBiometricEnabled = keychain.isBiometricEnabled()
+        timeoutMinutes = keychain.getPasscodeTimeout() ?? 15
+    }
+
+    /// Asks the server for the account's passcode state.
+    public func refreshFromServer() async {
+        guard let me = try? await apiClient.me() else { return }
+        hasPasscode = me.hasPasscode
+        isPasscodeEnabled = me.passcodeEnabled
+        timeoutMinutes = me.passcodeTimeoutMinutes ?? 15
+        keychain.setPasscodeTimeout(timeoutMinutes)
+    }
+
+    public func setBiometric(enabled: Bool) {
+        keychain.setBiometricEnabled(enabled)
+        isBiometricEnabled = enabled
+    }
+
+    // MARK: - Passcode
+
+    /// Checks `passcode` against the cached verifier, or against the server (caching its verifier) when
+    /// nothing is cached yet.
+    public func verifyPasscode(_ passcode: String) async -> Bool {
+        if let hash = keychain.getPasscodeHash(), let salt = keychain.getPasscodeSalt() {
+            return hashPasscode(passcode, salt: salt) == hash
+        }
+        guard let result = try? await apiClient.verifyPasscode(passcode), result.valid else { return false }
+        if let hash = result.passcodeHash, let salt = result.passcodeSalt {
+            keychain.setPasscodeHash(hash)
+            keychain.setPasscodeSalt(salt)
+        }
+        return true
+    }
+
+    /// The seed's verifier: hex SHA-256 of passcode followed by salt.
+    public func hashPasscode(_ passcode: String, salt: String) -> String {
+        SHA256.hash(data: Data((passcode + salt).utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Removes the passcode on the server and locally; the lock turns off.
+    public func removePasscode(currentPasscode: String?) async throws {
+        try await apiClient.removePasscode(currentPasscode: currentPasscode)
+        keychain.clearPasscodeData()
+        hasPasscode = false
+        isPasscodeEnabled = false
+        isLocked = false
+    }
+
+    // MARK: - Biometrics
+
+    /// The last biometric failure's message, for the lock screen (nil after success or a cancel).
+    public private(set) var lastBiometricError: String?
+
+    /// Face ID / Touch ID, then the session token with the same context: true only if both succeed.
+    public func authenticateWithBiometrics() async -> Bool {
+        let context = LAContext()
+        context.localizedFallbackTitle = "Enter Passcode"
+        var error: NSError?
+        guard context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) else {
+            lastBiometricError = error?.localizedDescription
+            return false
+        }
+        do {
+            let success = try await context.evaluatePolicy(
+                .deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock the app")
+            guard success, keychain.readSessionToken(context: context) != nil else { return false }
+            lastBiometricError = nil
+            return true
+        } catch let error as LAError {
+            switch error.code {
+            case .userCancel, .appCancel, .systemCancel: lastBiometricError = nil
+            default: lastBiometricError = error.localizedDescription
+            }
+            return false
+        } catch {
+            lastBiometricError = error.localizedDescription
+            return false
+        }
+    }
+
+    // MARK: - Lock
+
+    public func lockApp() { isLocked = true }
+    public func unlockApp() { isLocked = false }
+
+    /// Whether coming back at `now` after going to the background at ``backgroundDate`` locks the app.
+    public func shouldLockOnForeground(now: Date) -> Bool {
+        guard hasPasscode, isPasscodeEnabled, let backgroundDate else { return false }
+        let elapsed = now.timeIntervalSince(backgroundDate)
+        let timeout = TimeInterval(timeoutMinutes) * 60
+        #if PLANTED_BUG
+            return elapsed > timeout
+        #else
+            return elapsed >= timeout
+        #endif
+    }
+}
+
+/// The client ``PasscodeService/shared`` starts with until the app configures the real one.
+public struct UnconfiguredAPIClient: APIClient {
+    public init() {}
+    public func setPasscode(_ passcode: String) async throws { throw APIError.invalidResponse }
+    public func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult { throw APIError.invalidResponse }
+    public func removePasscode(currentPasscode: String?) async throws { throw APIError.invalidResponse }
+    public func me() async throws -> MeResponse { throw APIError.invalidResponse }
+}

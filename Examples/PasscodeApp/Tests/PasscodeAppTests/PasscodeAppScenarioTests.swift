@@ -1,0 +1,68 @@
+import Biometrics
+import Foundation
+import Testing
+
+@testable import Harness
+
+/// Runs Examples/PasscodeApp/Scenarios through the example app (``PasscodeAppAdapter``), alone and side by side
+/// with LockHarness's model. One serialized suite: the app's singletons and `SimulatedPhone.current` are
+/// process-wide.
+///
+/// Built with `-Xswiftc -DPLANTED_BUG` (the app locks only when `elapsed > timeout`), the boundary case (away
+/// exactly 15 minutes) must fail in both modes and every other case must still pass: the suite passes only if the
+/// harness catches the bug.
+@Suite(.serialized)
+struct PasscodeAppScenarioTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios").path
+
+    /// The suites, listed so that a deleted or emptied file fails instead of running nothing.
+    static let files = ["lock-screen.yaml", "timeout-boundary.yaml"]
+
+    /// The cases the planted bug must fail (and only these).
+    #if PLANTED_BUG
+        static let expectedFailures: Set<String> = ["timeout-away15m"]
+    #else
+        static let expectedFailures: Set<String> = []
+    #endif
+
+    @Test(arguments: files)
+    func appAlonePassesExceptPlantedBug(file: String) async throws {
+        try await check(file, executor: executor(mode: .app) { try await PasscodeAppAdapter.make($0) })
+    }
+
+    @Test(arguments: files)
+    func appMatchesModelExceptPlantedBug(file: String) async throws {
+        try await check(
+            file, executor: executor(mode: .differential) { try await PasscodeAppDifferentialAdapter.make($0) })
+    }
+
+    @Test func everyScenarioFileIsListed() throws {
+        let present = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter {
+            $0.hasSuffix(".yaml")
+        }
+        #expect(Set(present) == Set(Self.files))
+    }
+
+    private func executor(mode: AppCaseExecutor.Mode, make: @escaping AppCaseExecutor.Factory) throws
+        -> AppCaseExecutor
+    {
+        AppCaseExecutor(catalog: try DeviceProfileCatalog.embedded(), mode: mode, make: make)
+    }
+
+    private func check(_ file: String, executor: AppCaseExecutor) async throws {
+        let document = try ScenarioParser.parse(contentsOf: "\(Self.directory)/\(file)")
+        let cases = try ScenarioMatrixExpander().cases(for: document)
+        try #require(!cases.isEmpty, "\(file) has no cases")
+        let results = await ScenarioRunner(executor: executor, parallelism: 1).run(cases)
+        #expect(results.count == cases.count, "every case ran")
+        let failing = results.filter { $0.outcome != .passed }
+        let failingIDs = Set(failing.map(\.caseID))
+        let expected = Self.expectedFailures.intersection(Set(cases.map(\.id)))
+        #expect(
+            failingIDs == expected,
+            "expected to fail: \(expected.sorted()); failed:\n\(ScenarioSummaryReport().render(failing))")
+        // A planted-bug case must fail, not error: the app ran and was wrong.
+        #expect(failing.allSatisfy { $0.outcome == .failed }, "\(ScenarioSummaryReport().render(failing))")
+    }
+}
