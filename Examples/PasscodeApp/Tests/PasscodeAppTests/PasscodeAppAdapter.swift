@@ -154,7 +154,12 @@ class PasscodeAppAdapter: AppUnderTest {
         snapshot.prompt = phone.heldPrompt != nil
         snapshot.lastOutcome = biometry.last(where: { $0.result != nil })?.result.map(Self.outcomeName)
         guard let service else {
+            // Not running: the account's state, as the server holds it (what the next launch will read).
             snapshot.screen = "not-running"
+            if let me = try? await api.me() {
+                snapshot.passcodeEnabled = me.hasPasscode && me.passcodeEnabled
+                snapshot.timeoutMinutes = me.passcodeTimeoutMinutes ?? 15
+            }
             return snapshot
         }
         snapshot.locked = service.isLocked

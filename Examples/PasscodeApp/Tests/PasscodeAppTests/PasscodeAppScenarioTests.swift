@@ -17,7 +17,10 @@ struct PasscodeAppScenarioTests {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios").path
 
     /// The suites, listed so that a deleted or emptied file fails instead of running nothing.
-    static let files = ["lock-screen.yaml", "timeout-boundary.yaml"]
+    static let files = ["lock-screen.yaml", "pin-dots.yaml", "timeout-boundary.yaml"]
+    /// The suites compared against the model: all but pin-dots.yaml, whose `dots` the app legitimately keeps
+    /// for 0.5 s after a wrong PIN (the differential adapter does not report `dots`).
+    static let differentialFiles = ["lock-screen.yaml", "timeout-boundary.yaml"]
 
     /// The cases the planted bug must fail (and only these).
     #if PLANTED_BUG
@@ -31,7 +34,7 @@ struct PasscodeAppScenarioTests {
         try await check(file, executor: executor(mode: .app) { try await PasscodeAppAdapter.make($0) })
     }
 
-    @Test(arguments: files)
+    @Test(arguments: differentialFiles)
     func appMatchesModelExceptPlantedBug(file: String) async throws {
         try await check(
             file, executor: executor(mode: .differential) { try await PasscodeAppDifferentialAdapter.make($0) })
