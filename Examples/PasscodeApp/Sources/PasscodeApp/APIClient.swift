@@ -14,7 +14,9 @@ public protocol APIClient: Sendable {
 
 /// What went wrong talking to the server.
 public enum APIError: LocalizedError, Equatable {
+    /// Not an HTTP response, or no client configured.
     case invalidResponse
+    /// A non-2xx status with the server's `{"error"}` message.
     case server(status: Int, message: String)
 
     public var errorDescription: String? {

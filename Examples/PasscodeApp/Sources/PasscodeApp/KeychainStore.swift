@@ -65,13 +65,21 @@ public final class KeychainStore: Sendable {
 
     // MARK: - Passcode cache and settings (plain)
 
+    /// The cached verifier's hash (hex SHA-256 of passcode + salt).
     public func getPasscodeHash() -> String? { string(Key.passcodeHash) }
+    /// The cached verifier's salt.
     public func getPasscodeSalt() -> String? { string(Key.passcodeSalt) }
+    /// Caches the server's verifier hash.
     public func setPasscodeHash(_ hash: String) { set(hash, for: Key.passcodeHash) }
+    /// Caches the server's verifier salt.
     public func setPasscodeSalt(_ salt: String) { set(salt, for: Key.passcodeSalt) }
+    /// Whether biometric unlock is on.
     public func isBiometricEnabled() -> Bool { string(Key.biometricEnabled) == "1" }
+    /// Turns biometric unlock on or off.
     public func setBiometricEnabled(_ enabled: Bool) { set(enabled ? "1" : "0", for: Key.biometricEnabled) }
+    /// The last known timeout, in minutes.
     public func getPasscodeTimeout() -> Int? { string(Key.passcodeTimeout).flatMap(Int.init) }
+    /// Remembers the timeout, in minutes.
     public func setPasscodeTimeout(_ minutes: Int) { set(String(minutes), for: Key.passcodeTimeout) }
 
     /// Forgets the cached verifier (logout, passcode removed).

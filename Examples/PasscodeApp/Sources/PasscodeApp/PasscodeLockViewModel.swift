@@ -3,9 +3,13 @@ import SwiftUI
 /// The lock screen: six-digit PIN entry and the biometric button.
 @MainActor
 public final class PasscodeLockViewModel: ObservableObject {
+    /// The digits typed so far (one dot each).
     @Published public private(set) var enteredDigits = ""
+    /// The red line under the dots.
     @Published public private(set) var errorMessage: String?
+    /// Shakes of the dots row so far.
     @Published public private(set) var shakeCount = 0
+    /// Whether a check (PIN or biometric) is running.
     @Published public private(set) var isAuthenticating = false
 
     /// Digits in a passcode.

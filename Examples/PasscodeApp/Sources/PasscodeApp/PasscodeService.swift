@@ -10,10 +10,15 @@ public final class PasscodeService: ObservableObject {
     /// The app's service.
     public static let shared = PasscodeService()
 
+    /// Whether the account has a passcode.
     @Published public private(set) var hasPasscode = false
+    /// Whether the lock is on.
     @Published public private(set) var isPasscodeEnabled = false
+    /// Whether Face ID / Touch ID unlock is on.
     @Published public private(set) var isBiometricEnabled = false
+    /// Minutes in the background after which coming back locks.
     @Published public private(set) var timeoutMinutes = 15
+    /// Whether the lock screen covers the app.
     @Published public var isLocked = false
     /// When the app last went to the background (nil while in the foreground).
     public var backgroundDate: Date?
@@ -46,6 +51,7 @@ public final class PasscodeService: ObservableObject {
         keychain.setPasscodeTimeout(timeoutMinutes)
     }
 
+    /// Turns biometric unlock on or off (remembered in the keychain).
     public func setBiometric(enabled: Bool) {
         keychain.setBiometricEnabled(enabled)
         isBiometricEnabled = enabled
@@ -115,7 +121,9 @@ public final class PasscodeService: ObservableObject {
 
     // MARK: - Lock
 
+    /// Shows the lock screen.
     public func lockApp() { isLocked = true }
+    /// Hides the lock screen.
     public func unlockApp() { isLocked = false }
 
     /// Whether coming back at `now` after going to the background at ``backgroundDate`` locks the app.
@@ -133,6 +141,7 @@ public final class PasscodeService: ObservableObject {
 
 /// The client ``PasscodeService/shared`` starts with until the app configures the real one.
 public struct UnconfiguredAPIClient: APIClient {
+    /// A client whose every call fails.
     public init() {}
     public func setPasscode(_ passcode: String) async throws { throw APIError.invalidResponse }
     public func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult { throw APIError.invalidResponse }
