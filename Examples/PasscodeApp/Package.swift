@@ -2,6 +2,7 @@
 // An example iOS-style app (the seeds' passcode lock, written the way an iOS team writes it) tested on Linux with
 // LockHarness: the app's own service and view models run the project's scenario steps, alone and side by side
 // with LockHarness's model. Linux only (the framework shims exist only there).
+import Foundation
 import PackageDescription
 
 /// What the app target adds so that its unedited iOS files compile against the shims.
@@ -9,6 +10,11 @@ let appCodeFlags: [SwiftSetting] = [
     .unsafeFlags(["-module-alias", "Combine=CombineShim"]),  // `import Combine` finds the shim
     .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompat"]),  // URLSession etc.
 ]
+
+/// The LockHarness package this example sits in: a path dependency is named after its directory, which is
+/// whatever the checkout is called (`main` here, something else in CI's clone).
+let lockHarness = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().lastPathComponent.lowercased()
 
 let package = Package(
     name: "PasscodeApp",
@@ -19,13 +25,13 @@ let package = Package(
         .target(
             name: "PasscodeApp",
             dependencies: [
-                .product(name: "LocalAuthentication", package: "main"),
-                .product(name: "Security", package: "main"),
-                .product(name: "Combine", package: "main"),
-                .product(name: "CryptoKit", package: "main"),
-                .product(name: "SwiftUI", package: "main"),
-                .product(name: "FoundationCompat", package: "main"),
-                .product(name: "AppTimeline", package: "main"),
+                .product(name: "LocalAuthentication", package: lockHarness),
+                .product(name: "Security", package: lockHarness),
+                .product(name: "Combine", package: lockHarness),
+                .product(name: "CryptoKit", package: lockHarness),
+                .product(name: "SwiftUI", package: lockHarness),
+                .product(name: "FoundationCompat", package: lockHarness),
+                .product(name: "AppTimeline", package: lockHarness),
             ],
             swiftSettings: appCodeFlags
         ),
@@ -34,16 +40,21 @@ let package = Package(
             name: "PasscodeAppTests",
             dependencies: [
                 "PasscodeApp",
-                .product(name: "Harness", package: "main"),
-                .product(name: "LockFlows", package: "main"),
-                .product(name: "Biometrics", package: "main"),
-                .product(name: "LockCore", package: "main"),
-                .product(name: "SimulatedPhone", package: "main"),
-                .product(name: "AppTimeline", package: "main"),
-                .product(name: "SwiftUI", package: "main"),
-                .product(name: "Combine", package: "main"),
+                .product(name: "Harness", package: lockHarness),
+                .product(name: "LockFlows", package: lockHarness),
+                .product(name: "Biometrics", package: lockHarness),
+                .product(name: "LockCore", package: lockHarness),
+                .product(name: "SimulatedPhone", package: lockHarness),
+                .product(name: "AppTimeline", package: lockHarness),
+                .product(name: "SwiftUI", package: lockHarness),
+                .product(name: "Combine", package: lockHarness),
             ],
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // The timeline itself (process-wide executors: its own serialized suite in this binary).
+        .testTarget(
+            name: "AppTimelineTests",
+            dependencies: [.product(name: "AppTimeline", package: lockHarness)]
         ),
     ]
 )

@@ -22,7 +22,7 @@
     /// Dispatch otherwise, so the test runner's own tasks keep running between steps. The runtime hands a
     /// `Task.sleep` over as a real instant; its delay from now is rounded to the millisecond so that ties order the
     /// same way on every run. `DispatchQueue.main.asyncAfter` and `Date()` cannot be hooked in swift-corelibs:
-    /// the app target adds one file declaring `typealias DispatchQueue = AppTimeline.VirtualDispatchQueue` and
+    /// the app target adds one file declaring `typealias DispatchQueue = VirtualDispatchQueue` and
     /// `func Date() -> Foundation.Date { AppTimeline.shared.wallClock }` (module-level declarations shadow
     /// Foundation's), and its other files stay unedited. `Date.now` is not covered.
     public final class AppTimeline: Sendable {

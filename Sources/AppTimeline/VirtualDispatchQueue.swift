@@ -1,15 +1,16 @@
 #if os(Linux)
     import Dispatch
 
-    /// `DispatchQueue` for app code under the harness: `.main` runs on the ``AppTimeline`` (`asyncAfter` at its
-    /// virtual deadline), every other queue is Dispatch's. An app target adds one file with
-    /// `typealias DispatchQueue = AppTimeline.VirtualDispatchQueue`; its other files stay unedited (a module's own
-    /// declarations shadow the ones it imports, in type and expression positions alike).
+    /// `DispatchQueue` for app code under the harness: `.main` runs on the ``AppTimeline`` (``VirtualMainQueue``:
+    /// `asyncAfter` at its virtual deadline, closures on the main actor as with Dispatch's main queue), every other
+    /// queue is Dispatch's. An app target adds one file with `typealias DispatchQueue = VirtualDispatchQueue`; its
+    /// other files stay unedited (a module's own declarations shadow the ones it imports, in type and expression
+    /// positions alike).
     public struct VirtualDispatchQueue: @unchecked Sendable {
-        private let real: Dispatch.DispatchQueue?
+        private let real: Dispatch.DispatchQueue
 
         /// The main queue, on the timeline.
-        public static let main = VirtualDispatchQueue(real: nil)
+        public static let main = VirtualMainQueue()
 
         /// A Dispatch queue, as `DispatchQueue(label:...)`.
         public init(
@@ -19,7 +20,7 @@
             real = Dispatch.DispatchQueue(label: label, qos: qos, attributes: attributes, target: target)
         }
 
-        private init(real: Dispatch.DispatchQueue?) { self.real = real }
+        private init(real: Dispatch.DispatchQueue) { self.real = real }
 
         /// A global Dispatch queue.
         public static func global(qos: DispatchQoS.QoSClass = .default) -> VirtualDispatchQueue {
@@ -27,20 +28,28 @@
         }
 
         /// Runs `work` on this queue.
-        public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-            if let real { real.async(execute: work) } else { AppTimeline.shared.enqueueBlock(work) }
+        public func async(execute work: @escaping @Sendable @convention(block) () -> Void) { real.async(execute: work) }
+
+        /// Runs `work` on this queue at `deadline`.
+        public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+            real.asyncAfter(deadline: deadline, execute: work)
+        }
+    }
+
+    /// `DispatchQueue.main` under the harness: blocks run on the ``AppTimeline`` as main-actor code (Swift infers
+    /// `@MainActor` for closures given to Dispatch's main queue; these signatures say it, so a view model's
+    /// `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.dots = 0 }` compiles unchanged).
+    public struct VirtualMainQueue: Sendable {
+        /// Runs `work` on the main actor, on the timeline.
+        public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
+            AppTimeline.shared.enqueueBlock { MainActor.assumeIsolated(work) }
         }
 
-        /// Runs `work` on this queue at `deadline`; on the main queue, that deadline's distance from now on the
-        /// timeline.
-        public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-            guard let real else {
-                let now = DispatchTime.now().uptimeNanoseconds
-                let delay = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
-                AppTimeline.shared.scheduleBlock(after: .nanoseconds(Int64(clamping: delay)), work)
-                return
-            }
-            real.asyncAfter(deadline: deadline, execute: work)
+        /// Runs `work` on the main actor at `deadline`'s distance from now, on the timeline.
+        public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let delay = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
+            AppTimeline.shared.scheduleBlock(after: .nanoseconds(Int64(clamping: delay))) { MainActor.assumeIsolated(work) }
         }
     }
 #endif

@@ -4,6 +4,7 @@
 
     /// Adds an item to the simulated phone's keychain. `result` is left untouched (returning the added item is not
     /// simulated: asking for it is errSecParam).
+    @discardableResult
     public func SecItemAdd(_ attributes: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
         let allowed = SecItemRequest.identity.union([kSecValueData, kSecAttrAccessible, kSecAttrAccessControl])
         do {
@@ -62,6 +63,7 @@
     }
 
     /// Changes the data or label of the matching items; protected items need the same authentication as a read.
+    @discardableResult
     public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
         do {
             let request = try SecItemRequest.parse(
@@ -95,6 +97,7 @@
     }
 
     /// Deletes every matching item (no authentication needed).
+    @discardableResult
     public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
         do {
             let request = try SecItemRequest.parse(

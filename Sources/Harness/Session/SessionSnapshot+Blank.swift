@@ -1,5 +1,5 @@
 extension SessionSnapshot {
     /// A snapshot with every field at its zero value (a starting point for tests and generators): every field's
     /// default, so `SessionSnapshot()` builds the same in place.
-    static let blank = SessionSnapshot()
+    public static let blank = SessionSnapshot()
 }

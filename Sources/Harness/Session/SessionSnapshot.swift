@@ -5,6 +5,9 @@ import LockCore
 ///
 /// What `expect` and `state` call each field, and how they print it, is declared in ``ExpectFieldVocabulary``.
 public struct SessionSnapshot: Sendable, Hashable {
+    /// A snapshot with every field at its zero value: an ``AppUnderTest`` adapter fills in what it reports.
+    public init() {}
+
     /// The screen on top: `login`, `home`, `settings`, `lock`, `set-passcode`, `change-passcode`,
     /// `disable-passcode`, `reset-passcode`, or `not-running`.
     public var screen: String = ""

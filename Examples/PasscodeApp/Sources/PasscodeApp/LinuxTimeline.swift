@@ -1,8 +1,5 @@
 // Linux test builds only: app code runs on the harness's virtual timeline. Module-level declarations shadow
 // Foundation's and Dispatch's, so the app's other files stay unedited.
-//
-// `AppTimeline.VirtualDispatchQueue` (the documented spelling) does not compile: inside module AppTimeline's
-// importers, `AppTimeline` names the class `AppTimeline.AppTimeline` first, which has no such member type.
 import AppTimeline
 import Foundation
 

@@ -52,7 +52,7 @@ public final class PasscodeLockViewModel: ObservableObject {
                 withAnimation { shakeCount += 1 }
                 // Leave the dots filled while the row shakes, then clear them.
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
-                    MainActor.assumeIsolated { self?.enteredDigits = "" }
+                    self?.enteredDigits = ""
                 }
             }
         }
