@@ -35,11 +35,39 @@ let package = Package(
             ],
             swiftSettings: appCodeFlags
         ),
-        // The adapter (AppUnderTest), its API double and the scenario tests.
+        // The adapter (AppUnderTest) and the app's backends: LockFlows' in-process double, or a sandbox per case on
+        // a reference server. A library (no @testable import), so the tests and the release benchmark share it.
+        .target(
+            name: "PasscodeAppHarness",
+            dependencies: [
+                "PasscodeApp",
+                .product(name: "Harness", package: lockHarness),
+                .product(name: "LockFlows", package: lockHarness),
+                .product(name: "Biometrics", package: lockHarness),
+                .product(name: "LockCore", package: lockHarness),
+                .product(name: "SimulatedPhone", package: lockHarness),
+                .product(name: "AppTimeline", package: lockHarness),
+                .product(name: "SwiftUI", package: lockHarness),
+                .product(name: "Combine", package: lockHarness),
+            ],
+            swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // `swift run -c release passcode-app-bench`: cases/s of the app alone, differentially, and of the model.
+        .executableTarget(
+            name: "passcode-app-bench",
+            dependencies: [
+                "PasscodeAppHarness",
+                .product(name: "Harness", package: lockHarness),
+                .product(name: "Biometrics", package: lockHarness),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",
             dependencies: [
                 "PasscodeApp",
+                "PasscodeAppHarness",
                 .product(name: "Harness", package: lockHarness),
                 .product(name: "LockFlows", package: lockHarness),
                 .product(name: "Biometrics", package: lockHarness),

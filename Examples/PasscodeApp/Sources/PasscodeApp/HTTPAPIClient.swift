@@ -4,12 +4,15 @@ import Foundation
 public final class HTTPAPIClient: APIClient {
     private let baseURL: URL
     private let token: String
+    private let extraHeaders: [String: String]
     private let session: URLSession
 
-    /// A client for the server at `baseURL`, sending `token`.
-    public init(baseURL: URL, token: String, session: URLSession = .shared) {
+    /// A client for the server at `baseURL`, sending `token`, plus `extraHeaders` on every request (a proxy's
+    /// header, or a test server's sandbox).
+    public init(baseURL: URL, token: String, extraHeaders: [String: String] = [:], session: URLSession = .shared) {
         self.baseURL = baseURL
         self.token = token
+        self.extraHeaders = extraHeaders
         self.session = session
     }
 
@@ -37,6 +40,7 @@ public final class HTTPAPIClient: APIClient {
     ) async throws -> Response {
         var request = URLRequest(url: baseURL.appendingPathComponent(path))
         request.httpMethod = method
+        for (name, value) in extraHeaders { request.setValue(value, forHTTPHeaderField: name) }
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         if let body {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")

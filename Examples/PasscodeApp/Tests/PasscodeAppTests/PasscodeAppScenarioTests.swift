@@ -2,6 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
+import PasscodeAppHarness
+
 @testable import Harness
 
 /// Runs Examples/PasscodeApp/Scenarios through the example app (``PasscodeAppAdapter``), alone and side by side

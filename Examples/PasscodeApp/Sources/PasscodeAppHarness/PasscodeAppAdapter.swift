@@ -5,9 +5,9 @@ import LockCore
 import LockFlows
 import PasscodeApp
 import SimulatedPhone
+import Harness
+import Synchronization
 import SwiftUI
-
-@testable import Harness
 
 /// The example app driven by the harness's steps: scene steps go to ``AppSceneHandler``, PIN and biometric
 /// steps to the lock screen it shows, time to ``AppTimeline`` (timers, tasks, `Date()`), sensor steps to the
@@ -17,44 +17,93 @@ import SwiftUI
 /// Biometric prompts are held (``PromptMode/held``) and answered at the next `advance`, as the model's prompt
 /// takes the sensor's latency to finish: `foreground` leaves the Face ID sheet on screen, `advance: 1s` answers
 /// it. (An `advance` shorter than the sensor's latency answers it too: the adapter does not model latency.)
+///
+/// The app's backend calls are counted (``TrackedAPIClient``): a call the timeline cannot finish by itself (real
+/// HTTP to a reference server, answered on URLSession's threads) is waited for, with the timeline still capturing,
+/// before a step returns, so a step is quiescent whatever the backend.
 @MainActor
-class PasscodeAppAdapter: AppUnderTest {
+public class PasscodeAppAdapter: AppUnderTest {
     /// Every field this adapter can honestly read from the app.
-    class var reportedFields: Set<String> {
+    public class var reportedFields: Set<String> {
         ["screen", "locked", "error", "dots", "prompt", "promptCount", "lastOutcome", "passcodeEnabled", "timeout"]
     }
 
-    private let api: any APIClient
+    /// How long (real time) one step may wait for the app's backend calls.
+    public static let backendTimeout: Duration = .seconds(10)
+    /// The case's start on the app's wall clock.
+    public static let caseStart = Foundation.Date(timeIntervalSince1970: 1_767_225_600)
+    private static let catalog = Mutex<DeviceProfileCatalog?>(nil)
+
+    /// The app's backend, as the app sees it (counted).
+    public let api: TrackedAPIClient
     private var service: PasscodeApp.PasscodeService?
     private var scenes: AppSceneHandler?
     private var phase: SwiftUI.ScenePhase = .active
 
     /// An adapter over `api`; nothing runs until `launch`.
-    required init(api: any APIClient) {
-        self.api = api
+    public required init(api: any APIClient) {
+        self.api = TrackedAPIClient(api)
     }
 
-    /// The factory for ``AppCaseExecutor``: a fresh phone with the case's device and sensor, the account on an
-    /// in-process backend, the app's keychain as a logged-in app left it, and a fresh timeline.
-    static func make(_ configuration: SessionConfiguration) async throws -> any AppUnderTest {
+    /// The factory for ``AppCaseExecutor`` over LockFlows' in-process backend.
+    public static func make(_ configuration: SessionConfiguration) async throws -> any AppUnderTest {
+        try await make(configuration, backend: InProcessAPIProvider())
+    }
+
+    /// The factory for ``AppCaseExecutor``: a fresh phone with the case's device and sensor, the account from
+    /// `backend` (in-process, or a sandbox on a reference server), the app's keychain as a logged-in app left it,
+    /// and a fresh timeline.
+    public static func make(_ configuration: SessionConfiguration, backend: any PasscodeAppAPIProvider) async throws
+        -> PasscodeAppAdapter
+    {
         AppTimeline.install()
-        AppTimeline.shared.beginCase(wallClock: Foundation.Date(timeIntervalSince1970: 1_767_225_600))
-        let profile = try DeviceProfileCatalog.embedded().profile(named: configuration.deviceName)
+        AppTimeline.shared.beginCase(wallClock: caseStart)
+        let profile = try catalogProfile(named: configuration.deviceName)
         SimulatedPhone.current.reset(to: profile)
         SimulatedPhone.current.update { phone in
             phone.biometrics = configuration.device
             phone.promptMode = .held
         }
-        let backend = InProcessPasscodeBackend(clock: VirtualClock())
-        if let passcode = configuration.passcode {
-            await backend.seed(
-                passcode: passcode, enabled: configuration.passcodeEnabled,
-                timeoutMinutes: configuration.timeoutMinutes)
-        }
+        let api = try await backend.makeAPI(for: configuration, wallClock: caseStart)
         let keychain = KeychainStore.shared
         keychain.saveSessionToken("session-token")
         keychain.setBiometricEnabled(configuration.biometricEnabled)
-        return Self(api: InProcessAPIClient(backend: backend))
+        return Self(api: api)
+    }
+
+    /// The embedded device profiles, parsed once per process (not per case).
+    private static func catalogProfile(named name: String) throws -> DeviceProfile {
+        let catalog = try catalog.withLock { cached in
+            if let cached { return cached }
+            let parsed = try DeviceProfileCatalog.embedded()
+            cached = parsed
+            return parsed
+        }
+        return try catalog.profile(named: name)
+    }
+
+    /// Runs `body` on the timeline, then waits (capture still on) for the backend calls it started, running the
+    /// work their answers resume, until none is in flight.
+    private func settled(_ body: @MainActor () -> Void) throws {
+        let timedOut = AppTimeline.shared.drive { () -> Bool in
+            body()
+            AppTimeline.shared.drive {}
+            let deadline = ContinuousClock.now + Self.backendTimeout
+            while api.inFlight > 0 {
+                // An answer resumes its task on the timeline's ready queue (capture is on): run it.
+                while api.inFlight > 0, !AppTimeline.shared.pendingWork.contains(where: { $0.hasPrefix("ready") }) {
+                    if ContinuousClock.now > deadline { return true }
+                    Thread.sleep(forTimeInterval: 0.000_05)
+                }
+                AppTimeline.shared.drive {}
+            }
+            return false
+        }
+        if timedOut {
+            throw BackendTimeout(
+                description: "the app's backend did not answer within \(Self.backendTimeout) "
+                    + "(\(api.inFlight) call(s) in flight)")
+        }
     }
 
     private var lockScreen: PasscodeLockViewModel? {
@@ -62,7 +111,7 @@ class PasscodeAppAdapter: AppUnderTest {
         return scenes?.lockScreen
     }
 
-    func apply(_ input: SessionInput) async throws {
+    public func apply(_ input: SessionInput) async throws {
         if input.isScreenInput, service == nil || phase == .background {
             throw AppUnderTestError.refused("the app is not on screen")
         }
@@ -70,7 +119,7 @@ class PasscodeAppAdapter: AppUnderTest {
         case .launch:
             guard service == nil else { throw AppUnderTestError.refused("the app is already running") }
             phase = .active
-            AppTimeline.shared.drive {
+            try settled {
                 let service = PasscodeApp.PasscodeService(keychain: .shared, apiClient: api)
                 let scenes = AppSceneHandler(service: service)
                 self.service = service
@@ -96,22 +145,22 @@ class PasscodeAppAdapter: AppUnderTest {
             case .launching: throw AppUnderTestError.unsupported(input)
             }
         case .advance(let duration):
-            AppTimeline.shared.drive { _ = SimulatedPhone.current.answerHeldPrompt() }
+            try settled { _ = SimulatedPhone.current.answerHeldPrompt() }
             SimulatedPhone.current.update { $0.clock.advance(by: duration) }
-            AppTimeline.shared.advance(by: duration)
+            try settled { AppTimeline.shared.advance(by: duration) }
         case .digit(let digit):
             let screen = try lockScreenShowing()
-            AppTimeline.shared.drive { screen.appendDigit(String(digit)) }
+            try settled { screen.appendDigit(String(digit)) }
         case .delete:
             let screen = try lockScreenShowing()
-            AppTimeline.shared.drive { screen.deleteDigit() }
+            try settled { screen.deleteDigit() }
         case .enterPIN(let pin):
             let screen = try lockScreenShowing()
-            for digit in pin { AppTimeline.shared.drive { screen.appendDigit(String(digit)) } }
+            for digit in pin { try settled { screen.appendDigit(String(digit)) } }
         case .tapBiometric:
             let screen = try lockScreenShowing()
             guard screen.canUseBiometric else { throw AppUnderTestError.refused("no biometric button") }
-            AppTimeline.shared.drive { screen.authenticateWithBiometric() }
+            try settled { screen.authenticateWithBiometric() }
         case .sensor(let change):
             try applySensor(change, input: input)
         default:
@@ -130,7 +179,7 @@ class PasscodeAppAdapter: AppUnderTest {
         guard let scenes else { throw AppUnderTestError.refused("the app is not running") }
         for next in phases {
             phase = next
-            AppTimeline.shared.drive {
+            try settled {
                 if next == .background { _ = SimulatedPhone.current.cancelHeldPrompt(with: .systemCancel) }
                 scenes.scenePhaseChanged(to: next)
             }
@@ -146,7 +195,7 @@ class PasscodeAppAdapter: AppUnderTest {
         }
     }
 
-    func snapshot() async -> SessionSnapshot {
+    public func snapshot() async -> SessionSnapshot {
         var snapshot = SessionSnapshot()
         let phone = SimulatedPhone.current.state
         let biometry = phone.prompts.filter { $0.kind == .biometry }
@@ -173,13 +222,13 @@ class PasscodeAppAdapter: AppUnderTest {
         return snapshot
     }
 
-    func tearDown() async {
+    public func tearDown() async {
         _ = SimulatedPhone.current.cancelHeldPrompt(with: .systemCancel)
         AppTimeline.shared.endCase()
         (service, scenes) = (nil, nil)
     }
 
-    var pendingWork: [String] { AppTimeline.shared.pendingWork }
+    public var pendingWork: [String] { AppTimeline.shared.pendingWork }
 
     private static func outcomeName(_ result: AuthenticationResult) -> String {
         switch result {
@@ -192,6 +241,52 @@ class PasscodeAppAdapter: AppUnderTest {
 /// The adapter for differential runs: the same app, without `dots`. The app keeps a wrong PIN's dots filled for
 /// 0.5 s while the row shakes (then clears them on the timeline); the model clears them at once. Both are
 /// legitimate, so right after a wrong PIN they differ on `dots` by design, and `dots` is checked in app mode only.
-final class PasscodeAppDifferentialAdapter: PasscodeAppAdapter {
-    override class var reportedFields: Set<String> { super.reportedFields.subtracting(["dots"]) }
+public final class PasscodeAppDifferentialAdapter: PasscodeAppAdapter {
+    override public class var reportedFields: Set<String> { super.reportedFields.subtracting(["dots"]) }
+}
+
+/// A step whose backend calls did not come back in ``PasscodeAppAdapter/backendTimeout`` (the case errors).
+public struct BackendTimeout: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// The app's ``APIClient`` with its calls counted: how many are in flight (the adapter waits for them before a
+/// step returns), how many came back and how many threw.
+public final class TrackedAPIClient: APIClient {
+    /// The client the app would have used.
+    public let base: any APIClient
+    private let counts = Mutex((inFlight: 0, completed: 0, failed: 0))
+
+    /// `base`, counted.
+    public init(_ base: any APIClient) {
+        self.base = base
+    }
+
+    /// Calls started and not yet back.
+    public var inFlight: Int { counts.withLock { $0.inFlight } }
+    /// Calls that came back with an answer.
+    public var completed: Int { counts.withLock { $0.completed } }
+    /// Calls that threw.
+    public var failed: Int { counts.withLock { $0.failed } }
+
+    private func counted<T>(_ call: () async throws -> T) async throws -> T {
+        counts.withLock { $0.inFlight += 1 }
+        do {
+            let value = try await call()
+            counts.withLock { $0.inFlight -= 1; $0.completed += 1 }
+            return value
+        } catch {
+            counts.withLock { $0.inFlight -= 1; $0.failed += 1 }
+            throw error
+        }
+    }
+
+    public func setPasscode(_ passcode: String) async throws { try await counted { try await base.setPasscode(passcode) } }
+    public func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult {
+        try await counted { try await base.verifyPasscode(passcode) }
+    }
+    public func removePasscode(currentPasscode: String?) async throws {
+        try await counted { try await base.removePasscode(currentPasscode: currentPasscode) }
+    }
+    public func me() async throws -> MeResponse { try await counted { try await base.me() } }
 }
