@@ -33,13 +33,13 @@ struct PasscodeAppScenarioTests {
 
     @Test(arguments: files)
     func appAlonePassesExceptPlantedBug(file: String) async throws {
-        try await check(file, executor: executor(mode: .app) { try await PasscodeAppAdapter.make($0) })
+        try await Self.check(file, executor: Self.executor(mode: .app) { try await PasscodeAppAdapter.make($0) })
     }
 
     @Test(arguments: differentialFiles)
     func appMatchesModelExceptPlantedBug(file: String) async throws {
-        try await check(
-            file, executor: executor(mode: .differential) { try await PasscodeAppDifferentialAdapter.make($0) })
+        try await Self.check(
+            file, executor: Self.executor(mode: .differential) { try await PasscodeAppDifferentialAdapter.make($0) })
     }
 
     @Test func everyScenarioFileIsListed() throws {
@@ -49,13 +49,16 @@ struct PasscodeAppScenarioTests {
         #expect(Set(present) == Set(Self.files))
     }
 
-    private func executor(mode: AppCaseExecutor.Mode, make: @escaping AppCaseExecutor.Factory) throws
+    static func executor(mode: AppCaseExecutor.Mode, make: @escaping AppCaseExecutor.Factory) throws
         -> AppCaseExecutor
     {
         AppCaseExecutor(catalog: try DeviceProfileCatalog.embedded(), mode: mode, make: make)
     }
 
-    private func check(_ file: String, executor: AppCaseExecutor) async throws {
+    /// Runs `file` through `executor`: every case passes but the planted bug's, which fail on the lock. Returns
+    /// the cases and their results.
+    @discardableResult
+    static func check(_ file: String, executor: AppCaseExecutor) async throws -> [(ScenarioCase, CaseResult)] {
         let document = try ScenarioParser.parse(contentsOf: "\(Self.directory)/\(file)")
         let cases = try ScenarioMatrixExpander().cases(for: document)
         try #require(!cases.isEmpty, "\(file) has no cases")
@@ -75,5 +78,7 @@ struct PasscodeAppScenarioTests {
         #expect(
             failing.allSatisfy { $0.failure?.message.contains("lock") == true },
             "\(ScenarioSummaryReport().render(failing))")
+        let byID = Dictionary(uniqueKeysWithValues: results.map { ($0.caseID, $0) })
+        return cases.compactMap { scenarioCase in byID[scenarioCase.id].map { (scenarioCase, $0) } }
     }
 }
