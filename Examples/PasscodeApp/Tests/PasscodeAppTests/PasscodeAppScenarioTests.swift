@@ -46,7 +46,28 @@ struct PasscodeAppScenarioTests {
         let present = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter {
             $0.hasSuffix(".yaml")
         }
-        #expect(Set(present) == Set(Self.files))
+        #expect(Set(present) == Set(Self.files + [Self.benchMatrix]))
+    }
+
+    /// The benchmark's matrix (passcode-app-bench): 200 to 1,000 cases, every one passing alone and beside the
+    /// model, so the figures measure passing cases.
+    static let benchMatrix = "bench-matrix.yaml"
+
+    @Test func benchMatrixPassesAloneAndBesideTheModel() async throws {
+        let document = try ScenarioParser.parse(contentsOf: "\(Self.directory)/\(Self.benchMatrix)")
+        let cases = try ScenarioMatrixExpander().cases(for: document)
+        #expect((200...1_000).contains(cases.count))
+        for mode in [AppCaseExecutor.Mode.app, .differential] {
+            let executor = try Self.executor(mode: mode) { configuration in
+                mode == .app
+                    ? try await PasscodeAppAdapter.make(configuration)
+                    : try await PasscodeAppDifferentialAdapter.make(configuration)
+            }
+            let results = await ScenarioRunner(executor: executor, parallelism: 1).run(cases)
+            let failing = results.filter { $0.outcome != .passed }
+            #expect(results.count == cases.count)
+            #expect(failing.isEmpty, "\(mode): \(ScenarioSummaryReport().render(Array(failing.prefix(3))))")
+        }
     }
 
     static func executor(mode: AppCaseExecutor.Mode, make: @escaping AppCaseExecutor.Factory) throws
