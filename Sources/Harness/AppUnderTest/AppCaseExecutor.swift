@@ -68,25 +68,35 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         } catch {
             return .errored(scenarioCase, CaseFailure(message: "the app could not start: \(error)"))
         }
-        let result = await run(kinds, of: scenarioCase, on: app, beside: model)
-        // A hung step may still hold the app: it is left alone rather than torn down.
-        if !result.hung { await app.tearDown() }
-        return result.result
+        let watch = AppCaseWatch()
+        switch await watch.run(timeout: stepTimeout, { await run(kinds, of: scenarioCase, on: app, beside: model, watch: watch) }) {
+        case .finished(let result):
+            await app.tearDown()
+            return result
+        case .hung(let index):
+            // The hung step may still hold the app: it is left alone rather than torn down.
+            let step = scenarioCase.steps[index]
+            let pending = app.pendingWork
+            let still = pending.isEmpty ? "" : "; still pending: " + pending.joined(separator: ", ")
+            return .errored(
+                scenarioCase,
+                CaseFailure(at: step, message: "\(step.name): the app did not finish the step within \(stepTimeout)\(still)"))
+        }
     }
 
-    /// The case's steps on `app` (and `model`, side by side), up to the first that fails or errors; `hung` when a
-    /// step did not come back.
+    /// The case's steps on `app` (and `model`, side by side), up to the first that fails or errors, each reported
+    /// to `watch`.
     @MainActor
     private func run(
-        _ kinds: [ScenarioStepKind], of scenarioCase: ScenarioCase, on app: any AppUnderTest, beside model: AppSession?
-    ) async -> (result: CaseResult, hung: Bool) {
+        _ kinds: [ScenarioStepKind], of scenarioCase: ScenarioCase, on app: any AppUnderTest, beside model: AppSession?,
+        watch: AppCaseWatch
+    ) async -> CaseResult {
         let reported = type(of: app).reportedFields
         var trace: [CaseTraceEntry] = []
-        func failed(_ failure: CaseFailure) -> (CaseResult, Bool) { (.failed(scenarioCase, failure, trace: trace), false) }
-        func errored(_ failure: CaseFailure, hung: Bool = false) -> (CaseResult, Bool) {
-            (.errored(scenarioCase, failure, trace: trace), hung)
-        }
-        for (step, kind) in zip(scenarioCase.steps, kinds) {
+        func failed(_ failure: CaseFailure) -> CaseResult { .failed(scenarioCase, failure, trace: trace) }
+        func errored(_ failure: CaseFailure) -> CaseResult { .errored(scenarioCase, failure, trace: trace) }
+        for (index, (step, kind)) in zip(scenarioCase.steps, kinds).enumerated() {
+            watch.reached(index)
             switch kind {
             case .input(let input):
                 var appError: AppUnderTestError?
@@ -98,12 +108,6 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                     appError = error
                 case .threw(let error):
                     return errored(CaseFailure(at: step, message: "\(step.name): the app threw \(error)"))
-                case .hung(let pending):
-                    let still = pending.isEmpty ? "" : "; still pending: " + pending.joined(separator: ", ")
-                    return errored(
-                        CaseFailure(
-                            at: step, message: "\(step.name): the app did not finish the step within \(stepTimeout)\(still)"),
-                        hung: true)
                 }
                 if let model {
                     var modelError: (any Error)?
@@ -136,8 +140,6 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                             expected: "refused", actual: "accepted"))
                 case .threw(let error):
                     return errored(CaseFailure(at: step, message: "\(step.name): \(error)"))
-                case .hung:
-                    return errored(CaseFailure(at: step, message: "\(step.name): the app hung"), hung: true)
                 }
             case .expect(let fields):
                 if let missing = fields.first(where: { !reported.contains($0.name) }) {
@@ -158,44 +160,24 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
             }
             trace.append(CaseTraceEntry(step, time: "", state: Self.summary(await app.snapshot(), fields: reported), ok: true))
         }
-        return (.passed(scenarioCase, trace: trace), false)
+        return .passed(scenarioCase, trace: trace)
     }
 
     /// How one step ended on the app.
     private enum StepEnd {
         case done
         case threw(any Error)
-        case hung(pending: [String])
     }
 
-    /// Applies `input` to `app`, giving up after ``stepTimeout`` of real time (the step's task is left behind).
+    /// Applies `input` to `app`, on the main actor, as app code expects.
     @MainActor
     private func apply(_ input: SessionInput, to app: any AppUnderTest) async -> StepEnd {
-        let settled = Mutex(false)
-        let timeout = stepTimeout
-        let ended: StepEnd = await withCheckedContinuation { continuation in
-            let finish: @Sendable (StepEnd) -> Void = { end in
-                let first = settled.withLock { done in
-                    defer { done = true }
-                    return !done
-                }
-                if first { continuation.resume(returning: end) }
-            }
-            Task { @MainActor in
-                do {
-                    try await app.apply(input)
-                    finish(.done)
-                } catch {
-                    finish(.threw(error))
-                }
-            }
-            Task {
-                try? await Task.sleep(for: timeout)
-                finish(.hung(pending: []))
-            }
+        do {
+            try await app.apply(input)
+            return .done
+        } catch {
+            return .threw(error)
         }
-        if case .hung = ended { return .hung(pending: app.pendingWork) }
-        return ended
     }
 
     /// The first fields of `fields` on which `model` and `app` disagree, if any.
