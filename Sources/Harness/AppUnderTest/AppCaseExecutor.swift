@@ -36,14 +36,20 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
     public var mode: Mode
     /// How long one step may run (real time) before the case errors as hung.
     public var stepTimeout: Duration
+    /// The model's backend in ``Mode/differential`` (in process, or a sandbox on a reference server like the app's).
+    public var modelBackend: any SessionBackendProvider
     private let gate = AppCaseGate()
 
     /// An executor making apps with `make`, over the given device profiles.
-    public init(catalog: DeviceProfileCatalog, mode: Mode = .app, stepTimeout: Duration = .seconds(10), make: @escaping Factory) {
+    public init(
+        catalog: DeviceProfileCatalog, mode: Mode = .app, stepTimeout: Duration = .seconds(10),
+        modelBackend: any SessionBackendProvider = InProcessSessionBackendProvider(), make: @escaping Factory
+    ) {
         self.setup = ScenarioSessionSetup(catalog: catalog)
         self.make = make
         self.mode = mode
         self.stepTimeout = stepTimeout
+        self.modelBackend = modelBackend
     }
 
     public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
@@ -64,7 +70,7 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         var model: AppSession?
         do {
             app = try await make(configuration)
-            if mode == .differential { model = try await AppSession(configuration) }
+            if mode == .differential { model = try await AppSession(configuration, backend: modelBackend) }
         } catch {
             return .errored(scenarioCase, CaseFailure(message: "the app could not start: \(error)"))
         }

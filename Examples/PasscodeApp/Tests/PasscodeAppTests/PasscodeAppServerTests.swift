@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import Harness
 import PasscodeApp
 import PasscodeAppHarness
 import Testing
@@ -14,8 +15,8 @@ import Testing
 /// `$LOCKHARNESS_SERVER`. Without either the suite is skipped, unless `LOCKHARNESS_REQUIRE_SERVER` is set (CI sets
 /// it after building the root package): then it fails.
 ///
-/// In differential mode the model keeps its own in-process backend (``AppCaseExecutor`` makes the model's
-/// `AppSession` with the default backend provider); only the app talks to the server.
+/// In differential mode the model talks to the same server (a sandbox of its own per case, through
+/// `ServerSessionBackendProvider`), so both sides of the comparison run against the real backend.
 @Suite(.serialized, .enabled(if: SuiteServer.expected, SuiteServer.skipMessage))
 struct PasscodeAppServerTests {
     @Test(arguments: PasscodeAppScenarioTests.files)
@@ -42,11 +43,12 @@ struct PasscodeAppServerTests {
         let server = try await SuiteServer.shared.value
         let provider = ReferenceServerAPIProvider(baseURL: server.baseURL)
         let log = AdapterLog()
-        let executor = try PasscodeAppScenarioTests.executor(mode: mode) { configuration in
+        var executor = try PasscodeAppScenarioTests.executor(mode: mode) { configuration in
             let adapter = try await make(configuration, provider)
             log.adapters.append(adapter)
             return adapter
         }
+        executor.modelBackend = ServerSessionBackendProvider(baseURL: server.baseURL)
         let ran = try await PasscodeAppScenarioTests.check(file, executor: executor)
 
         let adapters = await log.adapters
