@@ -100,7 +100,7 @@ extension SessionModel {
             // The OS launches an app that is not running to hand it the URL.
             try perform(.launch, at: now, into: &effects)
             effects += openURL(url, at: now)
-        case .openURL, .openEmailedLink where scenePhase != .active:
+        case .openURL where scenePhase != .active, .openEmailedLink where isRunning && scenePhase != .active:
             // iOS activates the scene before it hands the app the URL (background → inactive → active), so coming
             // to the foreground, and its lock rules, happen first.
             if scenePhase == .background { try enterScene(.inactive, at: now, into: &effects) }
