@@ -55,7 +55,10 @@ final class TimeoutLockApp: AppUnderTest {
 
 /// ``AppCaseExecutor``: the app alone, side by side with the model, and the ways a case errors instead of passing.
 struct AppCaseExecutorTests {
-    static func run(_ steps: String, mode: AppCaseExecutor.Mode, strict: Bool = false) async throws -> CaseResult {
+    /// Runs `steps` through the app; `stepTimeout` is long (a loaded machine is slow) except where a hang is tested.
+    static func run(
+        _ steps: String, mode: AppCaseExecutor.Mode, strict: Bool = false, stepTimeout: Duration = .seconds(30)
+    ) async throws -> CaseResult {
         let yaml = """
             name: app
             policy: seed
@@ -66,7 +69,7 @@ struct AppCaseExecutorTests {
         let document = try ScenarioParser.parse(yaml: yaml, file: "app.yaml")
         let scenarioCase = try #require(try ScenarioMatrixExpander().cases(for: document).first)
         let executor = AppCaseExecutor(
-            catalog: try DeviceProfileCatalog.embedded(), mode: mode, stepTimeout: .milliseconds(300)
+            catalog: try DeviceProfileCatalog.embedded(), mode: mode, stepTimeout: stepTimeout
         ) { configuration in TimeoutLockApp(configuration: configuration, strictBoundary: strict) }
         return await executor.run(scenarioCase)
     }
@@ -120,7 +123,7 @@ struct AppCaseExecutorTests {
     }
 
     @Test func aHungStepErrorsWithWhatIsPendingAndTheNextCaseStillRuns() async throws {
-        let hung = try await Self.run("launch\ndelete", mode: .app)
+        let hung = try await Self.run("launch\ndelete", mode: .app, stepTimeout: .milliseconds(300))
         #expect(hung.outcome == .errored)
         let message = try #require(hung.failure?.message)
         #expect(message.contains("did not finish the step within"), "\(message)")
