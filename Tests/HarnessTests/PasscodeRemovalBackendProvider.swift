@@ -3,8 +3,8 @@ import LockFlows
 
 @testable import Harness
 
-/// Test support: in-process backends (like ``InProcessSessionBackendProvider``) whose passcode API follows a chosen
-/// removal rule (``PasscodeRemovalAPI``); the explorer runs on it through ``ExploreOptions/backend``.
+/// Test support: the in-process backends (``InProcessSessionBackendProvider``) with the passcode API wrapped to
+/// follow a chosen removal rule (``PasscodeRemovalAPI``); the explorer runs on it through ``ExploreOptions/backend``.
 struct PasscodeRemovalBackendProvider: SessionBackendProvider {
     /// What removing a passcode does on the server.
     let rule: PasscodeRemovalAPI.Rule
@@ -12,14 +12,11 @@ struct PasscodeRemovalBackendProvider: SessionBackendProvider {
     func makeBackend(for configuration: SessionConfiguration, clock: SharedVirtualClock) async throws
         -> SessionBackend
     {
-        let backend = InProcessSessionBackend(
-            clock: clock, resetCodeSeed: configuration.resetCodeSeed, email: configuration.accountEmail,
-            password: configuration.accountPassword, rules: PasscodeServerRules(policy: configuration.serverPolicy))
-        if let passcode = configuration.passcode {
-            await backend.passcode.seed(
-                passcode: passcode, enabled: configuration.passcodeEnabled, timeoutMinutes: configuration.timeoutMinutes)
+        var backend = try await InProcessSessionBackendProvider().makeBackend(for: configuration, clock: clock)
+        guard let inProcess = backend.passcodeAPI as? InProcessPasscodeBackend else {
+            preconditionFailure("the in-process provider's passcode API is InProcessPasscodeBackend")
         }
-        let api = PasscodeRemovalAPI(wrapping: await backend.passcode, rule: rule)
-        return SessionBackend(passcodeAPI: api, passwordResetAPI: backend, control: backend)
+        backend.passcodeAPI = PasscodeRemovalAPI(wrapping: inProcess, rule: rule)
+        return backend
     }
 }
