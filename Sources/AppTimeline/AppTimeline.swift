@@ -110,7 +110,7 @@
                 }
                 return Array(s.ready[s.readyHead...])
             }
-            for work in leftovers { Self.passThrough(work) }
+            for work in leftovers { Self.passThrough(work, after: nil) }
         }
 
         /// Runs `step` (the harness's call into the app) as main-actor code with capture on, then every piece of
@@ -141,36 +141,14 @@
 
         // MARK: Executors' entry points
 
-        func enqueue(_ work: Work) {
-            state.withLock { $0.ready.append(work) }
-        }
-
-        func schedule(_ work: Work, after delay: Duration) {
+        /// Takes `work` (after `delay`, if given): onto the timeline while it captures, else to Dispatch, as the
+        /// default executors would. The executors and ``VirtualMainQueue`` all come through here.
+        func submit(_ work: Work, after delay: Duration? = nil) {
+            guard capturing.load(ordering: .acquiring) else { return Self.passThrough(work, after: delay) }
             state.withLock { s in
+                guard let delay else { return s.ready.append(work) }
                 s.sequence &+= 1
                 s.timers.append(Timer(deadline: s.now + Self.rounded(delay), sequence: s.sequence, work: work))
-            }
-        }
-
-        /// Schedules `block` on the virtual main queue after `delay` (``VirtualDispatchQueue``).
-        func scheduleBlock(after delay: Duration, _ block: @escaping () -> Void) {
-            if capturing.load(ordering: .acquiring) {
-                schedule(.block(block), after: delay)
-            } else {
-                nonisolated(unsafe) let block = block
-                DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: Self.nanoseconds(delay)))) {
-                    block()
-                }
-            }
-        }
-
-        /// Runs `block` on the virtual main queue (``VirtualDispatchQueue``).
-        func enqueueBlock(_ block: @escaping () -> Void) {
-            if capturing.load(ordering: .acquiring) {
-                enqueue(.block(block))
-            } else {
-                nonisolated(unsafe) let block = block
-                DispatchQueue.main.async { block() }
             }
         }
 
@@ -219,17 +197,24 @@
             }
         }
 
-        /// Hands `work` to Dispatch, as the executors do while the timeline is not capturing.
-        static func passThrough(_ work: Work) {
+        /// Hands `work` to Dispatch (after `delay`, if given), as the executors do while the timeline is not capturing.
+        static func passThrough(_ work: Work, after delay: Duration?) {
+            let queue: DispatchQueue
+            let run: @Sendable () -> Void
             switch work {
             case .mainJob(let job):
-                DispatchQueue.main.async { job.runSynchronously(on: AppTimelineMainExecutor.shared.asUnownedSerialExecutor()) }
+                queue = .main
+                run = { job.runSynchronously(on: AppTimelineMainExecutor.shared.asUnownedSerialExecutor()) }
             case .globalJob(let job):
-                DispatchQueue.global().async { job.runSynchronously(on: AppTimelineTaskExecutor.shared.asUnownedTaskExecutor()) }
+                queue = .global()
+                run = { job.runSynchronously(on: AppTimelineTaskExecutor.shared.asUnownedTaskExecutor()) }
             case .block(let block):
                 nonisolated(unsafe) let block = block
-                DispatchQueue.main.async { block() }
+                queue = .main
+                run = { block() }
             }
+            guard let delay else { return queue.async(execute: run) }
+            queue.asyncAfter(deadline: .now() + .nanoseconds(Int(clamping: nanoseconds(delay))), execute: run)
         }
 
         static func precedes(_ a: Timer, _ b: Timer) -> Bool { (a.deadline, a.sequence) < (b.deadline, b.sequence) }

@@ -42,14 +42,14 @@
     public struct VirtualMainQueue: Sendable {
         /// Runs `work` on the main actor, on the timeline.
         public func async(execute work: @escaping @MainActor @Sendable () -> Void) {
-            AppTimeline.shared.enqueueBlock { MainActor.assumeIsolated(work) }
+            AppTimeline.shared.submit(.block { MainActor.assumeIsolated(work) })
         }
 
         /// Runs `work` on the main actor at `deadline`'s distance from now, on the timeline.
         public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
             let now = DispatchTime.now().uptimeNanoseconds
             let delay = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
-            AppTimeline.shared.scheduleBlock(after: .nanoseconds(Int64(clamping: delay))) { MainActor.assumeIsolated(work) }
+            AppTimeline.shared.submit(.block { MainActor.assumeIsolated(work) }, after: .nanoseconds(Int64(clamping: delay)))
         }
     }
 #endif

@@ -1,6 +1,5 @@
 import Biometrics
 import Foundation
-import Synchronization
 
 /// Runs scenario cases through a team's own app code (an ``AppUnderTest`` adapter), alone or side by side with
 /// LockHarness's model of the seeds (``Mode/differential``).
@@ -106,13 +105,12 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
             switch kind {
             case .input(let input):
                 var appError: AppUnderTestError?
-                switch await apply(input, to: app) {
-                case .done:
-                    break
-                case .threw(let error as AppUnderTestError):
+                do {
+                    try await app.apply(input)
+                } catch let error as AppUnderTestError {
                     if case .unsupported = error { return errored(CaseFailure(at: step, message: "\(step.name): \(error)")) }
                     appError = error
-                case .threw(let error):
+                } catch {
                     return errored(CaseFailure(at: step, message: "\(step.name): the app threw \(error)"))
                 }
                 if let model {
@@ -136,15 +134,15 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                 }
                 if let appError { return failed(CaseFailure(at: step, message: "\(step.name): \(appError)")) }
             case .refused(let input):
-                switch await apply(input, to: app) {
-                case .threw(AppUnderTestError.refused):
-                    break
-                case .done:
+                do {
+                    try await app.apply(input)
                     return failed(
                         CaseFailure(
                             at: step, message: "\(step.name): the app accepted \(input); it was expected to refuse it",
                             expected: "refused", actual: "accepted"))
-                case .threw(let error):
+                } catch AppUnderTestError.refused {
+                    // refused, as expected
+                } catch {
                     return errored(CaseFailure(at: step, message: "\(step.name): \(error)"))
                 }
             case .expect(let fields):
@@ -167,23 +165,6 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
             trace.append(CaseTraceEntry(step, time: "", state: Self.summary(await app.snapshot(), fields: reported), ok: true))
         }
         return .passed(scenarioCase, trace: trace)
-    }
-
-    /// How one step ended on the app.
-    private enum StepEnd {
-        case done
-        case threw(any Error)
-    }
-
-    /// Applies `input` to `app`, on the main actor, as app code expects.
-    @MainActor
-    private func apply(_ input: SessionInput, to app: any AppUnderTest) async -> StepEnd {
-        do {
-            try await app.apply(input)
-            return .done
-        } catch {
-            return .threw(error)
-        }
     }
 
     /// The first fields of `fields` on which `model` and `app` disagree, if any.

@@ -344,8 +344,12 @@ extension PasscodeService {
         do {
             switch call {
             case .verifyPasscode(let pin, _):
-                if policy.checksServerWithoutCachedVerifier && !hasCachedVerifier { return nil }
-                matched = verifyPasscode(pin)
+                guard let cached = verifyCachedPasscode(pin) else {
+                    // Nothing cached: the policy either checks with the server (awaited) or refuses.
+                    if policy.checksServerWithoutCachedVerifier { return nil }
+                    break
+                }
+                matched = cached
             case .passcodeAuthenticated:
                 guard passcodeAuthenticatedNow() else { return nil }
             case .wipeVerifier:

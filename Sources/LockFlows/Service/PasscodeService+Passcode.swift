@@ -11,13 +11,13 @@ extension PasscodeService {
     }
 
     /// Local verification against the cached verifier (no network). `false` when nothing is cached.
-    public func verifyPasscode(_ passcode: String) -> Bool {
-        guard let verifier = try? store.verifier() else { return false }
+    public func verifyPasscode(_ passcode: String) -> Bool { verifyCachedPasscode(passcode) ?? false }
+
+    /// Local verification against the cached verifier, or `nil` when nothing is cached (one read of the store).
+    public func verifyCachedPasscode(_ passcode: String) -> Bool? {
+        guard let verifier = try? store.verifier() else { return nil }
         return verifier.matches(passcode)
     }
-
-    /// Whether a verifier is cached for ``verifyPasscode(_:)`` to check against.
-    public var hasCachedVerifier: Bool { (try? store.verifier()) != nil }
 
     /// Server verification; on success the verifier is cached (the server's hash, or a KDF verifier).
     public func verifyAndCachePasscode(_ passcode: String) async throws {
