@@ -39,6 +39,7 @@ struct ScenarioSuiteTests {
         "stage04-lock-screen.yaml",
         "stage04-row13-info-plist.yaml",
         "stage04-row13-touch-id-needs-no-usage.yaml",
+        "stage05-device-lifecycle.yaml",
     ]
 
     @Test(arguments: expectedFiles)

@@ -113,6 +113,13 @@ extension AppSession {
             changeSensor(change)
         case .persistAttempts(let state):
             try? store.setPasscodeAttempts(state)
+        case .replaceDevice:
+            try? store.update { $0.removeAll() }
+            sensor.update { device in
+                _ = device.cancelPrompt()
+                device.changeEnrollment()
+                device.passcodeAuthenticated()
+            }
         case .schedule(let timer, let delay):
             schedule(.model(timer), after: delay)
         case .cancelAllTimers:

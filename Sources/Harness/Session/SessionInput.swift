@@ -28,6 +28,14 @@ public enum SessionInput: Sendable, Hashable {
     /// The device reboots (the app is killed; the next `launch` is a cold launch on a new boot).
     case reboot(downtime: Duration)
 
+    // Device lifecycle
+    /// "Erase All Content and Settings": the app is killed, the keychain emptied, the sensor enrolled again (a new
+    /// enrollment state); the next `launch` is a fresh install, logged out.
+    case eraseDevice
+    /// A backup restored onto another device of the same profile: the app is killed; keychain items that do not
+    /// migrate (`…ThisDeviceOnly`, access-controlled) stay behind; the new sensor has its own enrollment.
+    case restoreOnNewDevice
+
     // Number pad and lock screen
     /// A digit on whichever number pad is showing.
     case digit(Character)
@@ -132,7 +140,7 @@ extension SessionInput {
             .toggleShowPassword, .submit, .acknowledgeAlert, .backToLogin:
             return true
         case .launch, .terminate, .scene, .background, .foreground, .advance, .setWallClock, .shiftWallClock,
-            .deviceSleep, .reboot, .sensor, .apiFailure, .apiLatency, .openURL, .openEmailedLink:
+            .deviceSleep, .reboot, .eraseDevice, .restoreOnNewDevice, .sensor, .apiFailure, .apiLatency, .openURL, .openEmailedLink:
             return false
         }
     }

@@ -47,6 +47,14 @@ extension StepVocabulary {
                 guard case .reboot(let downtime) = input else { return nil }
                 return downtime == .zero ? .bare : .text(ScenarioDuration.format(downtime))
             }),
+        .bare(
+            "erase-device", .eraseDevice,
+            help: "Erase All Content and Settings: the app is killed, its keychain items are gone and the sensor is "
+                + "enrolled again; the next `launch` is a fresh install, logged out"),
+        .bare(
+            "restore-to-new-device", .restoreOnNewDevice,
+            help: "restore a backup onto another device: the app is killed, `…ThisDeviceOnly` and access-controlled "
+                + "keychain items stay behind, the new sensor has its own enrollment"),
         StepSpec(
             "set-wall-clock", "1767225600",
             help: "set the wall clock to whole seconds since 1970 (tampering); monotonic time is unaffected",

@@ -37,6 +37,8 @@ public class PasscodeAppAdapter: AppUnderTest {
     /// The app's backend, as the app sees it (counted).
     public let api: TrackedAPIClient
     private var service: PasscodeApp.PasscodeService?
+    /// The case's device profile: what an erased or new device is built from.
+    private var profile = SimulatedPhoneState.faceIDProfile
     private var scenes: AppSceneHandler?
     private var phase: SwiftUI.ScenePhase = .active
 
@@ -68,7 +70,9 @@ public class PasscodeAppAdapter: AppUnderTest {
         let keychain = KeychainStore.shared
         keychain.saveSessionToken("session-token")
         keychain.setBiometricEnabled(configuration.biometricEnabled)
-        return Self(api: api)
+        let adapter = Self(api: api)
+        adapter.profile = profile
+        return adapter
     }
 
     /// The embedded device profiles, parsed once per process (not per case).
@@ -128,11 +132,20 @@ public class PasscodeAppAdapter: AppUnderTest {
             }
         case .terminate:
             guard service != nil else { throw AppUnderTestError.refused("the app is not running") }
-            _ = SimulatedPhone.current.cancelHeldPrompt(with: .systemCancel)
-            AppTimeline.shared.endCase()
-            AppTimeline.shared.beginCase(wallClock: AppTimeline.shared.wallClock)
-            (service, scenes) = (nil, nil)
+            endProcess()
             SimulatedPhone.current.update { $0.relaunchApp() }
+        case .eraseDevice:
+            endProcess()
+            SimulatedPhone.current.update { [profile] phone in
+                phone.erase(to: profile)
+                phone.promptMode = .held
+            }
+        case .restoreOnNewDevice:
+            endProcess()
+            SimulatedPhone.current.update { [profile] phone in
+                phone.restoreBackup(ontoNewDevice: profile)
+                phone.promptMode = .held
+            }
         case .background:
             try move(to: [.inactive, .background])
         case .foreground:
@@ -168,6 +181,16 @@ public class PasscodeAppAdapter: AppUnderTest {
         }
     }
 
+    /// The app's process ends (killed, or its device erased or replaced): its prompt goes away, its scheduled
+    /// work is dropped, and the next `launch` builds the app again.
+    private func endProcess() {
+        _ = SimulatedPhone.current.cancelHeldPrompt(with: .systemCancel)
+        AppTimeline.shared.endCase()
+        AppTimeline.shared.beginCase(wallClock: AppTimeline.shared.wallClock)
+        (service, scenes) = (nil, nil)
+        phase = .active
+    }
+
     private func lockScreenShowing() throws -> PasscodeLockViewModel {
         guard let screen = lockScreen else { throw AppUnderTestError.refused("the lock screen is not showing") }
         return screen
@@ -191,7 +214,11 @@ public class PasscodeAppAdapter: AppUnderTest {
         case .matching(let matching): SimulatedPhone.current.update { $0.biometrics.isMatching = matching }
         case .enrolled(let enrolled): SimulatedPhone.current.update { $0.biometrics.setEnrolled(enrolled) }
         case .queue(let attempts): SimulatedPhone.current.update { $0.biometrics.enqueue(attempts) }
-        default: throw AppUnderTestError.unsupported(input)
+        case .changeEnrollment: SimulatedPhone.current.update { $0.changeEnrollment() }
+        case .osUpgradeRotation: SimulatedPhone.current.update { $0.biometrics.simulateOSUpgradeRotation() }
+        case .devicePasscodeSet(let on): SimulatedPhone.current.update { $0.setPasscode(on) }
+        case .hardware(let hardware): SimulatedPhone.current.update { $0.biometrics.hardware = hardware }
+        case .latency(let latency): SimulatedPhone.current.update { $0.biometrics.rules.attemptLatency = latency }
         }
     }
 

@@ -19,7 +19,7 @@ struct PasscodeAppScenarioTests {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios").path
 
     /// The suites, listed so that a deleted or emptied file fails instead of running nothing.
-    static let files = ["lock-screen.yaml", "pin-dots.yaml", "timeout-boundary.yaml"]
+    static let files = ["lock-screen.yaml", "pin-dots.yaml", "timeout-boundary.yaml", "keychain-lifecycle.yaml"]
     /// The suites compared against the model: all but pin-dots.yaml, whose `dots` the app legitimately keeps
     /// for 0.5 s after a wrong PIN (the differential adapter does not report `dots`).
     static let differentialFiles = ["lock-screen.yaml", "timeout-boundary.yaml"]

@@ -14,6 +14,10 @@ public enum SessionEffect: Sendable, Hashable {
     case cancelPrompt(cycle: Int)
     /// Change the simulated sensor.
     case changeSensor(SensorChange)
+    /// The device was erased or its backup restored onto another device: empty the secure store of every item that
+    /// does not come along (the model's items are all `…ThisDeviceOnly`, so none does) and enroll the sensor
+    /// again. No answer; the ``SessionEffect/service(_:)`` call that reloads local state follows.
+    case replaceDevice(DeviceReplacement)
     /// Store the passcode attempt state in the secure store.
     case persistAttempts(PasscodeAttemptState)
     /// Fire `timer` after `delay` on the timeline.

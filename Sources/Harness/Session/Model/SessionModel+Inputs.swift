@@ -29,6 +29,10 @@ extension SessionModel {
             break  // time is the owner's; due timers come back as events
         case .reboot:
             effects += terminate()
+        case .eraseDevice:
+            replaceDevice(.erased, into: &effects)
+        case .restoreOnNewDevice:
+            replaceDevice(.restoredOnNewDevice, into: &effects)
         case .digit(let digit):
             try typeDigit(digit, at: now, into: &effects)
         case .delete:
@@ -138,6 +142,15 @@ extension SessionModel {
         var effects: [SessionEffect] = []
         if let cycle = coordinator.promptInFlight { effects.append(.cancelPrompt(cycle: cycle)) }
         return effects + [.cancelAllTimers, .service(.loadLocalState)]
+    }
+
+    /// The device under the app was erased or replaced: the app is killed and comes back as a fresh install (the
+    /// secure store emptied before it reloads, logged out, the sensor enrolled again).
+    mutating func replaceDevice(_ replacement: DeviceReplacement, into effects: inout [SessionEffect]) {
+        var ended = terminate()
+        ended.insert(.replaceDevice(replacement), at: ended.count - 1)
+        effects += ended
+        isLoggedIn = false
     }
 
     /// The login succeeded: the content view replaces the login screen and `/api/auth/me` is synced.
