@@ -93,6 +93,30 @@ public final class SimulatedPhone: Sendable {
         return true
     }
 
+    /// Answers the held prompt with `sensor`, a reader outside the simulation (with the `LinuxFingerprint` trait, a
+    /// libfprint or fprintd reader): shows it one prompt with the held request's reason and ends the held prompt
+    /// with its outcome. Returns whether a prompt was held and still is when the reader answers (a prompt canceled
+    /// meanwhile, by the app or by going to the background, keeps its cancel).
+    ///
+    /// ```swift
+    /// SimulatedPhone.current.update { $0.promptMode = .held }
+    /// async let unlocked = LAContext().evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock")
+    /// _ = await SimulatedPhone.current.answerHeldPrompt(using: libfprintSensor)   // a finger on the reader
+    /// ```
+    @discardableResult
+    public func answerHeldPrompt(using sensor: any BiometricSensor) async -> Bool {
+        guard let held = storage.withLock({ $0.state.heldPrompt }) else { return false }
+        let outcome = await sensor.evaluate(reason: held.request.reason)
+        let answered = storage.withLock { storage -> (Reply?, AuthenticationResult)? in
+            guard let (ticket, result) = storage.state.answerHeldPrompt(readerOutcome: outcome, ticket: held.ticket)
+            else { return nil }
+            return (storage.waiting.removeValue(forKey: ticket), result)
+        }
+        guard let (reply, result) = answered else { return false }
+        reply?(result)
+        return true
+    }
+
     /// Ends the held prompt (only if its ticket is `ticket`, when given) with `outcome`; returns whether one was.
     @discardableResult
     public func cancelHeldPrompt(with outcome: BiometricOutcome = .systemCancel, ticket: Int? = nil) -> Bool {

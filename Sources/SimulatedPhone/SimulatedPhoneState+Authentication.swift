@@ -50,6 +50,19 @@ extension SimulatedPhoneState {
         return (held.ticket, finishBiometricPrompt(held.request))
     }
 
+    /// Answers the held prompt (only the one with `ticket`, when given) with how a reader outside the simulation
+    /// ended it (a real fingerprint reader, which applies its own attempts per prompt); returns its ticket and
+    /// result. The simulated sensor's script is not used. A success carries the phone's enrollment state, which
+    /// stands for the reader's enrolled prints (``changeEnrollment()`` still rotates it).
+    public mutating func answerHeldPrompt(readerOutcome outcome: BiometricOutcome, ticket: Int? = nil)
+        -> (ticket: Int, result: AuthenticationResult)?
+    {
+        guard let held = heldPrompt, ticket == nil || ticket == held.ticket else { return nil }
+        heldPrompt = nil
+        _ = biometrics.cancelPrompt()
+        return (held.ticket, endBiometricPrompt(held.request, with: outcome))
+    }
+
     /// Ends the held prompt (or only the one with `ticket`) with `outcome` (`appCancel`, `systemCancel`,
     /// `userCancel`); returns its ticket and result.
     public mutating func cancelHeldPrompt(with outcome: BiometricOutcome, ticket: Int? = nil)
@@ -76,6 +89,14 @@ extension SimulatedPhoneState {
             guard let attempt = biometrics.nextAttempt(at: now) else { break }
             if let ended = attempt.endedPrompt { outcome = ended }
         }
+        return endBiometricPrompt(request, with: outcome)
+    }
+
+    /// The biometric prompt for `request` ended with `outcome`: records it, and for
+    /// ``AuthenticationPolicy/biometricsOrPasscode`` falls back to the passcode screen after a failure.
+    private mutating func endBiometricPrompt(_ request: AuthenticationRequest, with outcome: BiometricOutcome)
+        -> AuthenticationResult
+    {
         let result: AuthenticationResult =
             outcome == .success
             ? .authenticated(AuthenticationCredential(biometry: biometrics.enrollment)) : .failed(outcome)
