@@ -162,12 +162,18 @@ public actor LiveController {
     ) {
         await gate()
         defer { ungate() }
-        let backlog: [LiveEvent]
-        if let lastEventID {
+        var backlog: [LiveEvent]
+        let oldestRetained = events.first?.id ?? lastID + 1
+        if let lastEventID, lastEventID <= lastID, lastEventID >= oldestRetained - 1 {
             backlog = events.filter { $0.id > lastEventID }
         } else {
-            let state = ExpectFieldVocabulary.stateJSON(await live.session.snapshot())
-            backlog = [LiveEvent(id: lastID, kind: .state, data: state)]
+            // A fresh client; or one resuming after events no longer retained (told what it missed); or one whose
+            // id this server never issued (a restarted server): the current state, which every client can start from.
+            backlog = []
+            if let lastEventID, lastEventID < oldestRetained - 1 {
+                backlog.append(.gap((lastEventID + 1)...(oldestRetained - 1)))
+            }
+            backlog.append(await stateEventNow())
         }
         let id = UUID()
         subscriptionsOpened += 1
@@ -178,6 +184,18 @@ public actor LiveController {
             Task { await self?.unsubscribe(id) }
         }
         return (id, backlog, stream)
+    }
+
+    /// The current state as an event carrying the last id issued: what a client that missed events starts again
+    /// from.
+    public func stateEvent() async -> LiveEvent {
+        await gate()
+        defer { ungate() }
+        return await stateEventNow()
+    }
+
+    private func stateEventNow() async -> LiveEvent {
+        LiveEvent(id: lastID, kind: .state, data: ExpectFieldVocabulary.stateJSON(await live.session.snapshot()))
     }
 
     /// Drops a subscriber (its connection ended).

@@ -7,6 +7,9 @@ public struct LiveEvent: Sendable, Equatable {
         case step
         /// `data: <state JSON>`.
         case state
+        /// `data: {"missedFrom": A, "missedTo": B}`: events A...B never reached this client (it read too slowly,
+        /// or resumed after events no longer retained); a fresh `state` follows. Its id is B.
+        case gap
     }
 
     /// The event id (`id:`), increasing.
@@ -21,6 +24,13 @@ public struct LiveEvent: Sendable, Equatable {
         self.id = id
         self.kind = kind
         self.data = data
+    }
+
+    /// The notice that events `missed` were dropped for one client.
+    public static func gap(_ missed: ClosedRange<Int>) -> LiveEvent {
+        LiveEvent(
+            id: missed.upperBound, kind: .gap,
+            data: "{\"missedFrom\": \(missed.lowerBound), \"missedTo\": \(missed.upperBound)}")
     }
 
     /// The event in `text/event-stream` framing, ending with the blank line.

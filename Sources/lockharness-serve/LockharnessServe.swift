@@ -60,6 +60,14 @@ struct LockharnessServe: AsyncParsableCommand {
     }
 
     func run() async throws {
+        // A closed output pipe (`serve | head -1`) must not kill the server: writes then fail with EPIPE instead.
+        signal(SIGPIPE, SIG_IGN)
+        let statePath = stateFile ?? LiveControlStateFile.defaultPath()
+        if let owner = LiveControlStateFile.liveOwner(of: statePath) {
+            Self.fail(
+                "error: another lockharness serve (pid \(owner.pid)) is running at \(owner.url) and owns \(statePath); "
+                    + "stop it, or pass --state-file PATH to run a second one")
+        }
         let header = sessionOptions.headerYAML
         let reader = try await realReaderOptions.open()
         defer { reader?.watch?.stop() }
@@ -91,11 +99,7 @@ struct LockharnessServe: AsyncParsableCommand {
         } catch {
             Self.fail("error: cannot listen on \(host):\(port): \(error)")
         }
-        let panelHost = LoopbackHost.contains(host) || host == "0.0.0.0" ? "127.0.0.1" : host
-        let url =
-            host.contains(":") && panelHost == host
-            ? "http://[\(host)]:\(running.port)" : "http://\(panelHost):\(running.port)"
-        let statePath = stateFile ?? LiveControlStateFile.defaultPath()
+        let url = Self.url(host: host, port: running.port)
         do {
             try LiveControlStateFile.write(url: url, token: token, to: statePath)
         } catch {
@@ -110,17 +114,31 @@ struct LockharnessServe: AsyncParsableCommand {
         let signals = Self.onTerminationSignal { Task { await running.stop() } }
         try? await running.wait()
         withExtendedLifetime(signals) {}
-        try? FileManager.default.removeItem(atPath: statePath)
+        LiveControlStateFile.removeIfOwned(statePath)
     }
 
-    /// Prints a line to standard output at once (it may be a pipe).
+    /// The address a client on this machine reaches the server at: the host it is bound to (IPv6 in brackets),
+    /// or for a wildcard host (`0.0.0.0`, `::`) the loopback address of the same family.
+    static func url(host: String, port: Int) -> String {
+        let reachable: String
+        switch host {
+        case "0.0.0.0": reachable = "127.0.0.1"
+        case "::", "[::]": reachable = "::1"
+        default: reachable = host
+        }
+        let bracketed =
+            reachable.contains(":") && !reachable.hasPrefix("[") ? "[\(reachable)]" : reachable
+        return "http://\(bracketed):\(port)"
+    }
+
+    /// Prints a line to standard output at once (it may be a pipe; a closed one is ignored).
     static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Prints to standard error and exits 2.
     static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((message + "\n").utf8))
         Foundation.exit(2)
     }
 

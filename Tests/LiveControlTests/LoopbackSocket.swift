@@ -14,14 +14,18 @@ final class LoopbackSocket: @unchecked Sendable {
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
-    /// Connects to 127.0.0.1:`port`, with `timeout` on every read.
-    init(port: Int, timeout: Duration) throws {
+    /// Connects to 127.0.0.1:`port`, with `timeout` on every read, and a receive buffer of `receiveBuffer` bytes
+    /// when given (set before connecting, so the window stays that small: a slow reader).
+    init(port: Int, timeout: Duration, receiveBuffer: Int32? = nil) throws {
         #if canImport(Glibc)
             fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw Failure(description: "socket() failed: errno \(errno)") }
+        if var size = receiveBuffer {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -57,6 +61,36 @@ final class LoopbackSocket: @unchecked Sendable {
         await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: self.readBlocking(until: done)) }
         }
+    }
+
+    /// Reads and discards until `marker` has been read, the peer closes or a read times out; returns the text
+    /// from `marker` on (up to `keep` bytes) if it was found. Linear in what is read (a stream of megabytes).
+    func skip(until marker: String, keep: Int = 4096) async -> String? {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.skipBlocking(until: Array(marker.utf8), keep: keep)) }
+        }
+    }
+
+    private func skipBlocking(until marker: [UInt8], keep: Int) -> String? {
+        var window: [UInt8] = []
+        var found: Int?
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            window += buffer[0..<count]
+            if found == nil {
+                let limit = window.count - marker.count
+                if limit >= 0, let start = (0...limit).first(where: { window[$0..<$0 + marker.count].elementsEqual(marker) }) {
+                    window.removeFirst(start)
+                    found = 0
+                } else {
+                    window.removeFirst(max(0, window.count - marker.count))
+                }
+            }
+            if found != nil, window.count >= keep { break }
+        }
+        return found.map { _ in String(decoding: window.prefix(keep), as: UTF8.self) }
     }
 
     private func readBlocking(until done: (String) -> Bool) -> (text: String, closed: Bool) {
