@@ -27,9 +27,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
-        // Reference server only (ReferenceServer, lockharness-server, ReferenceServerTests): no other target uses
-        // these (swift-nio, swift-nio-extras, swift-http-types, swift-log and swift-service-lifecycle come with
-        // Hummingbird; named for explicit imports).
+        // The servers only (ReferenceServer and LiveControl, their executables and tests): the CLI and the model's
+        // targets never link these (swift-nio, swift-nio-extras, swift-http-types, swift-log and
+        // swift-service-lifecycle come with Hummingbird; named for explicit imports).
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
@@ -68,6 +68,7 @@ let package = Package(
             name: "lockharness",
             dependencies: [
                 "LockCore",
+                "Biometrics",
                 "Harness",
                 "SessionCommandOptions",
                 "LinuxFingerprint",
@@ -143,6 +144,7 @@ let package = Package(
                 "LinuxFingerprint",
                 "LinuxFingerprintTesting",
                 "Biometrics",
+                "LockCore",
                 "Harness",
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CUmockdev", condition: .when(traits: ["LinuxFingerprint"])),
@@ -213,7 +215,7 @@ let package = Package(
         .executableTarget(
             name: "lockharness-serve",
             dependencies: [
-                "LiveControl", "Harness", "Biometrics", "SessionCommandOptions", "LinuxFingerprint",
+                "LiveControl", "Harness", "Biometrics", "LockFlows", "SessionCommandOptions", "LinuxFingerprint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -250,12 +252,12 @@ let package = Package(
         ),
         .testTarget(
             name: "LockCoreTests",
-            dependencies: ["LockCore"],
+            dependencies: ["LockCore", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "BiometricsTests",
-            dependencies: ["Biometrics", "LockCore", "FuzzEntryPoints"],
+            dependencies: ["Biometrics", "LockCore"],
             swiftSettings: strictSettings
         ),
         .testTarget(
