@@ -50,6 +50,14 @@ let package = Package(
         .target(
             name: "Biometrics",
             dependencies: ["LockCore", .product(name: "Yams", package: "Yams")],
+            // The shipped device profiles, compiled in from devices/ (Profiles is a link to it) so the CLI needs no
+            // files at run time; adding a profile means adding its file here and to EmbeddedDeviceProfiles.
+            exclude: ["Profiles/README.md", "Profiles/udev"],
+            resources: [
+                .embedInCode("Profiles/ipad-no-biometrics.yaml"), .embedInCode("Profiles/iphone-15-pro.yaml"),
+                .embedInCode("Profiles/iphone-se.yaml"), .embedInCode("Profiles/linux-laptop-usb-reader.yaml"),
+                .embedInCode("Profiles/pixel-8.yaml"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
