@@ -68,9 +68,17 @@ public enum StepArgumentJSON {
             return "[" + parts.joined(separator: ", ") + "]"
         case .object(let members):
             var parts: [String] = []
-            for key in members.keys.sorted() { parts.append("\(quoted(key)): \(try flowYAML(members[key]!))") }
+            for key in members.keys.sorted() { parts.append("\(plainKey(key)): \(try flowYAML(members[key]!))") }
             return "{" + parts.joined(separator: ", ") + "}"
         }
+    }
+
+    /// A mapping key as written by hand (`locked`, `enter-pin`) when YAML reads it back as that text, else quoted.
+    static func plainKey(_ key: String) -> String {
+        let plain =
+            key.first?.isLetter == true && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(key.lowercased())
+        return plain ? key : quoted(key)
     }
 
     /// A YAML double-quoted scalar (a JSON string).
