@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness"]),
         .executable(name: "lockharness", targets: ["lockharness"]),
         .executable(name: "lockharness-serve", targets: ["lockharness-serve"]),
+        .executable(name: "lockharness-mcp", targets: ["lockharness-mcp"]),
     ],
     traits: [
         .trait(
@@ -37,6 +38,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        // `lockharness mcp` only (LockHarnessMCP, lockharness-mcp, LockHarnessMCPTests).
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk.git", from: "0.12.1"),
+        // The SDK's own dependency, named for the stdio transport's FileDescriptor on Linux.
+        .package(url: "https://github.com/apple/swift-system.git", from: "1.8.1"),
     ],
     targets: [
         .target(
@@ -236,6 +241,34 @@ let package = Package(
         .testTarget(
             name: "LivePanelTests",
             dependencies: ["LiveControl", "Harness"],
+            swiftSettings: strictSettings
+        ),
+        // `lockharness mcp`: a Model Context Protocol server over stdio on the live session (the one LiveController
+        // `serve` uses), or attached to a running `serve`. Its own executable, which `lockharness mcp` execs like
+        // `serve`, so that neither the MCP SDK nor Hummingbird is linked into `lockharness` (the first demo build).
+        .target(
+            name: "LockHarnessMCP",
+            dependencies: [
+                "Harness", "LiveControl", "LockCore",
+                .product(name: "MCP", package: "swift-sdk"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "lockharness-mcp",
+            dependencies: [
+                "LockHarnessMCP", "LiveControl", "Harness", "Biometrics", "SessionCommandOptions", "LinuxFingerprint",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LockHarnessMCPTests",
+            dependencies: [
+                "LockHarnessMCP", "LiveControl", "Harness", "Biometrics", .product(name: "MCP", package: "swift-sdk"),
+            ],
             swiftSettings: strictSettings
         ),
         // Fuzzing (Scripts/fuzz builds these with `-sanitize=fuzzer,address -DLOCKHARNESS_FUZZING`): the checks

@@ -58,6 +58,11 @@ struct LiveControlRoutes: Sendable {
                 throw LiveControlError(.internalServerError, "cannot start a fresh session: \(error)")
             }
         }
+        router.get("/api/screen") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: await controller.screen())))
+        }
     }
 
     static func json(_ text: String) -> Response {

@@ -92,6 +92,13 @@ public actor LiveController {
         return ExpectFieldVocabulary.stateJSON(await live.session.snapshot())
     }
 
+    /// The screen drawn as text (``SessionScreenText``, what `lockharness session` prints after each step).
+    public func screen() async -> String {
+        await gate()
+        defer { ungate() }
+        return await live.screenText()
+    }
+
     /// Applies `steps` in order, stopping at the first that fails; each applied step is a `step` event followed by
     /// a `state` event.
     public func apply(steps: [Step]) async -> StepsResult {

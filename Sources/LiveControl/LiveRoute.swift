@@ -27,6 +27,9 @@ public struct LiveRoute: Sendable, Equatable {
             method: .get, path: "/api/recording", needsToken: true,
             help: "everything applied since start or reset, as a scenario file"),
         LiveRoute(method: .post, path: "/api/reset", needsToken: true, help: "a fresh session with the same options"),
+        LiveRoute(
+            method: .get, path: "/api/screen", needsToken: true,
+            help: "the screen drawn as text (as `lockharness session` prints it)"),
     ]
 
     /// `METHOD path`, as the README's table writes it.

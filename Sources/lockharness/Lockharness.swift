@@ -15,6 +15,7 @@ struct Lockharness: AsyncParsableCommand {
         version: LockHarnessVersion.current,
         subcommands: [
             Demo.self, Run.self, Session.self, Explore.self, Devices.self, Enroll.self, Watch.self, Serve.self, Ctl.self,
+            MCP.self,
         ])
 
     /// Usage errors exit 2 on standard error, as documented (see `mainWithUsageErrorsAsBadInput`).

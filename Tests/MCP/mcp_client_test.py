@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""`lockharness mcp` driven by the official MCP Python SDK over stdio, as an agent client drives it.
+
+Starts `lockharness mcp --biometric` as a subprocess, lists the tools, drives a lock -> wrong PIN -> Face ID no-match
+-> Face ID match round, reads the screen resource, waits for a resource-updated notification, sends malformed calls
+(tool errors; the session stays usable), saves the recording and checks that `lockharness run` replays it to the same
+final state. Prints the agent's side of the session as a transcript (the README's comes from it).
+
+    swift build --product lockharness --product lockharness-mcp
+    python3 Tests/MCP/mcp_client_test.py [path/to/lockharness]
+
+Needs `pip install mcp` (1.x or 2.x). Exits 0 when every check passes, 1 otherwise.
+"""
+import asyncio
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import warnings
+
+from mcp import ClientSession, StdioServerParameters
+from mcp.client.stdio import stdio_client
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, ".build", "debug", "lockharness")
+STEP_TOOLS = {"scene", "clock", "sensor", "lock_screen", "settings", "password_reset", "backend"}
+OTHER_TOOLS = {"apply_steps", "expect", "expect_refused", "read_screen", "reset", "save_recording"}
+SCREEN = "lockharness://session/screen"
+STATE = "lockharness://session/state"
+
+
+def attr(obj, *names):
+    """A field under its 2.x (snake_case) or 1.x (camelCase) name."""
+    for name in names:
+        if hasattr(obj, name):
+            return getattr(obj, name)
+    raise AttributeError(names)
+
+
+def text_of(result):
+    return "\n".join(block.text for block in result.content if getattr(block, "type", "") == "text")
+
+
+class Checks:
+    def __init__(self):
+        self.failures = []
+
+    def that(self, condition, what):
+        print(("  ok   " if condition else "  FAIL ") + what, file=sys.stderr)
+        if not condition:
+            self.failures.append(what)
+
+
+def transcript(tool, arguments, result):
+    """One exchange as the README shows it: the call, then the first lines of the answer."""
+    flag = " (isError)" if attr(result, "is_error", "isError") else ""
+    print(f"→ {tool} {json.dumps(arguments)}")
+    for line in text_of(result).split("\n")[:9]:
+        if line.startswith("{"):
+            continue  # the state JSON; the screen above it says the same
+        print(f"← {line}{flag}" if flag else f"← {line}")
+        flag = ""
+
+
+async def main():
+    # 2.x warns that resources/subscribe goes away in the 2026-07-28 protocol; the handshake here negotiates 2025-11-25.
+    warnings.filterwarnings("ignore", message=".*resources/subscribe.*")
+    checks = Checks()
+    updated = []
+    stray = []
+    notified = asyncio.Event()
+
+    async def on_message(message):
+        if isinstance(message, Exception):
+            stray.append(repr(message))  # a line on stdout that is not a protocol message, among others
+            return
+        notification = getattr(message, "root", message)
+        if getattr(notification, "method", "") == "notifications/resources/updated":
+            updated.append(str(notification.params.uri))
+            notified.set()
+
+    params = StdioServerParameters(command=BINARY, args=["mcp", "--biometric"])
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write, message_handler=on_message) as session:
+            init = await session.initialize()
+            checks.that(attr(init, "server_info", "serverInfo").name == "lockharness", "initialize names the server")
+
+            tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+            checks.that(STEP_TOOLS | OTHER_TOOLS <= set(tools), f"tools listed: {sorted(tools)}")
+            for name, tool in tools.items():
+                schema = attr(tool, "input_schema", "inputSchema")
+                checks.that(
+                    len(tool.description or "") > 80 and schema.get("type") == "object",
+                    f"{name}: a description and an object schema")
+            sensor_schema = attr(tools["sensor"], "input_schema", "inputSchema")["properties"]["sensor"]
+            checks.that(
+                sensor_schema["properties"]["queue"]["type"] == "array", "sensor schema: queue is a list of outcomes")
+
+            await session.subscribe_resource(SCREEN)
+
+            async def call(tool, arguments, show=True):
+                result = await session.call_tool(tool, arguments)
+                if show:
+                    transcript(tool, arguments, result)
+                return result
+
+            async def state():
+                contents = (await session.read_resource(STATE)).contents
+                return json.loads(contents[0].text)
+
+            # Lock: background past the 15-minute timeout with a face that does not match.
+            for tool, arguments in [
+                ("scene", {"launch": True}), ("scene", {"background": True}), ("clock", {"advance": "16m"}),
+                ("sensor", {"sensor": {"matching": False}}), ("scene", {"foreground": True}),
+                ("clock", {"advance": "5s"}),
+            ]:
+                result = await call(tool, arguments, show=tool != "scene" or "foreground" in arguments)
+                checks.that(not attr(result, "is_error", "isError"), f"{tool} {arguments} applied")
+            checks.that((await state())["locked"] is True, "locked after 16 minutes in the background")
+
+            try:
+                await asyncio.wait_for(notified.wait(), timeout=10)
+            except asyncio.TimeoutError:
+                pass
+            checks.that(SCREEN in updated, f"resource-updated notification for the screen ({len(updated)} received)")
+
+            wrong = await call("lock_screen", {"enter-pin": "000000"})
+            checks.that(not attr(wrong, "is_error", "isError"), "a wrong PIN is applied")
+            after_wrong = await state()
+            checks.that(
+                after_wrong["error"] == "Incorrect passcode" and after_wrong["shakeCount"] == 1 and after_wrong["locked"],
+                "wrong PIN: \"Incorrect passcode\", one shake, still locked")
+
+            await call("lock_screen", {"tap-biometric": True})
+            await call("clock", {"advance": "5s"})
+            no_match = await state()
+            checks.that(no_match["locked"] is True and no_match["lastOutcome"], "Face ID no-match leaves it locked")
+
+            screen = (await session.read_resource(SCREEN)).contents[0].text
+            checks.that("Enter Passcode" in screen and "Face ID" in screen, "screen resource draws the lock screen")
+
+            # Malformed calls: tool errors with line:column and did-you-mean; the session is unchanged.
+            before = await state()
+            bad = await call("apply_steps", {"steps": ["sensor: {matchin: true}"]})
+            checks.that(attr(bad, "is_error", "isError") is True, "a step that does not parse is a tool error")
+            checks.that("step:1:10" in text_of(bad) and "did you mean 'matching'" in text_of(bad),
+                        "the error has line:column and the did-you-mean")
+            typo = await call("lock_screen", {"tap-biometrc": True})
+            checks.that(attr(typo, "is_error", "isError") is True and "tap-biometric" in text_of(typo),
+                        "an unknown step name is a tool error suggesting the right one")
+            letters = await call("lock_screen", {"enter-pin": "abc"}, show=False)
+            checks.that(attr(letters, "is_error", "isError") is True, "a PIN of letters is a tool error")
+            checks.that(await state() == before, "the session is unchanged by the malformed calls")
+
+            await call("sensor", {"sensor": {"matching": True}})
+            await call("lock_screen", {"tap-biometric": True})
+            await call("clock", {"advance": "5s"})
+            passed = await call("expect", {"locked": False, "screen": "home"})
+            checks.that(text_of(passed).startswith("PASSED"), "Face ID match unlocks (the session stayed usable)")
+            failed = await call("expect", {"locked": True}, show=False)
+            structured = attr(failed, "structured_content", "structuredContent") or {}
+            checks.that(
+                structured.get("passed") is False
+                and structured.get("differences") == [{"field": "locked", "expected": "true", "actual": "false"}],
+                "a failed expect answers the differing field")
+
+            final = await state()
+            directory = tempfile.mkdtemp(prefix="lockharness-mcp-")
+            path = os.path.join(directory, "agent-session.yaml")
+            saved = await call("save_recording", {"path": path})
+            checks.that(not attr(saved, "is_error", "isError") and os.path.exists(path), "recording saved")
+
+    checks.that(not stray, f"nothing but protocol messages on stdout ({stray[:3]})")
+
+    # The recording replays with `lockharness run` to the same final state: every field, checked by one expect.
+    with open(path, encoding="utf-8") as handle:
+        recording = handle.read()
+    replay = os.path.join(directory, "replay.yaml")
+    with open(replay, "w", encoding="utf-8") as handle:
+        handle.write(recording + "  - expect: " + json.dumps(final) + "\n")
+    run = subprocess.run([BINARY, "run", replay], capture_output=True, text=True, timeout=300)
+    checks.that(run.returncode == 0, f"`lockharness run` replays to the same final state (exit {run.returncode})")
+    if run.returncode != 0:
+        print(run.stdout, run.stderr, file=sys.stderr)
+    print("\n# recording\n" + recording)
+
+    if checks.failures:
+        print(f"{len(checks.failures)} check(s) failed", file=sys.stderr)
+        return 1
+    print("all checks passed", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(asyncio.wait_for(main(), timeout=300)))
