@@ -72,9 +72,12 @@ public enum MCPToolCatalog {
             .applySteps),
         Entry(
             "scene", "App launch and scene phases",
-            "Start, quit, background or foreground the app, or report a single scene phase. The app locks when it "
-                + "comes back after the policy's timeout in the background (advance the clock in between).",
-            .step(["launch", "terminate", "scene", "background", "foreground"])),
+            "Start, quit, background or foreground the app, or report a single scene phase; or replace the device "
+                + "under it (`erase-device`: a factory reset; `restore-to-new-device`: a backup restored on another "
+                + "phone; both kill the app and drop its device-only keychain items, so the next launch is a fresh "
+                + "install, logged out). The app locks when it comes back after the policy's timeout in the "
+                + "background (advance the clock in between).",
+            .step(["launch", "terminate", "scene", "background", "foreground", "erase-device", "restore-to-new-device"])),
         Entry(
             "clock", "Virtual clock",
             "Move the session's virtual time: let time pass while the app runs (`advance`), sleep the device "

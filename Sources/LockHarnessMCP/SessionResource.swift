@@ -101,11 +101,12 @@ public enum SessionResource: String, Sendable, CaseIterable {
     }
 
     /// Which resources an event changes: a step changes the recording, a state change the state and screen; both
-    /// add to the event log.
+    /// add to the event log. A gap (events this client missed) may have changed anything it can read again.
     static func changed(by kind: LiveEvent.Kind) -> [SessionResource] {
         switch kind {
         case .step: [.events, .recording]
         case .state: [.events, .state, .screen, .recording]
+        case .gap: [.events, .state, .screen]
         }
     }
 
