@@ -44,10 +44,10 @@ struct BenchServer {
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Sends one request and returns its status (setup before the timed phases).
-    func send(_ method: String, _ path: String, token: String, body: String?) async throws -> Int {
+    func send(_ method: String, _ path: String, token: String?, body: String?) async throws -> Int {
         var request = URLRequest(url: URL(string: baseURL + path)!)
         request.httpMethod = method
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = body.map { Data($0.utf8) }
         let (_, response) = try await URLSession.shared.data(for: request)
