@@ -4,11 +4,15 @@ import Synchronization
 /// token and sends the email here, so the answer takes the same time whether the address has an account (a
 /// database write and an email) or not (nothing to do).
 ///
-/// ``drain()`` waits for every job enqueued before the call: `GET /test/outbox` drains its scope's queue first, so
-/// a test that asked for a reset link and then reads the outbox finds it.
+/// A job is enqueued when the request is accepted and starts once its ``AnswerSent`` fires (the answer's last
+/// byte written), so it neither delays nor competes with its own answer. ``drain()`` waits for every job enqueued
+/// before the call: `GET /test/outbox` drains its scope's queue first, so a test that asked for a reset link and
+/// then reads the outbox finds it, however the two requests' threads were scheduled.
 /// ```swift
 /// let queue = AfterAnswerQueue()
-/// queue.enqueue { await send(email) }
+/// let sent = AnswerSent()
+/// queue.enqueue(after: sent) { await send(email) }
+/// sent.fire()          // the answer is out
 /// await queue.drain()  // the email has been sent
 /// ```
 final class AfterAnswerQueue: Sendable {
@@ -17,11 +21,13 @@ final class AfterAnswerQueue: Sendable {
     /// An empty queue.
     init() {}
 
-    /// Runs `job` after every job enqueued before it.
-    func enqueue(_ job: @escaping @Sendable () async -> Void) {
+    /// Runs `job` once `answer` has fired and every job enqueued before it has finished.
+    func enqueue(after answer: AnswerSent, _ job: @escaping @Sendable () async -> Void) {
+        let signal = answer.signal
         tail.withLock { tail in
             let previous = tail
             tail = Task {
+                await signal.wait()
                 await previous?.value
                 await job()
             }

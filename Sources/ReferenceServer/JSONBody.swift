@@ -80,6 +80,19 @@ struct JSONBody: Sendable {
         }
     }
 
+    /// A 200 with `value` as JSON that fires `sent` once its last byte is written (or when it is dropped).
+    static func response(_ value: some Encodable, then sent: AnswerSent) throws -> Response {
+        let buffer = ByteBuffer(bytes: try JSONEncoder().encode(value))
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        let body = ResponseBody(contentLength: buffer.readableBytes) { writer in
+            defer { sent.fire() }
+            try await writer.write(buffer)
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
     static func response(_ value: some Encodable) throws -> Response {
         let data = try JSONEncoder().encode(value)
         var headers = HTTPFields()

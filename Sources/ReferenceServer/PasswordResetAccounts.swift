@@ -25,10 +25,21 @@ public struct PasswordResetAccounts: Sendable {
     /// The client of a call made in process rather than over HTTP (its per-client counts are its own).
     public static let inProcessClient = "in-process"
 
-    /// `POST /v1/auth/forgot-password` from `client`: the same answer, after the same work, for known and unknown
-    /// addresses. The work that differs (storing a token, sending the email, for a known address only) runs after
-    /// the answer, in order (``waitForSentMail()`` waits for it). Past a limit, the same 429 for either.
+    /// `POST /v1/auth/forgot-password` from `client`, in process: ``accept(forgotPasswordFor:from:)``, with the
+    /// token and email issued after it (``waitForSentMail()`` waits for them).
     public func requestPasswordReset(email: String, client: String = inProcessClient) async throws
+        -> ForgotPasswordResponse
+    {
+        let answer = AnswerSent()
+        let response = try accept(forgotPasswordFor: email, from: client, answer: answer)
+        answer.fire()
+        return response
+    }
+
+    /// forgot-password's answer: the same answer, after the same work, for known and unknown addresses (check
+    /// the limits, draw a token). The work that differs (storing the token and sending the email, for a known
+    /// address only) is queued to start once `answer` fires, in order. Past a limit, the same 429 for either.
+    func accept(forgotPasswordFor email: String, from client: String, answer: AnswerSent) throws
         -> ForgotPasswordResponse
     {
         let date = clock.now()
@@ -46,7 +57,7 @@ public struct PasswordResetAccounts: Sendable {
         let token = PasswordResetServerRules.makeToken(using: &generator)
         let now = Self.instant(date)
         let store = store, scope = scope, rules = rules, onSend = onSend
-        afterAnswer.enqueue {
+        afterAnswer.enqueue(after: answer) {
             do {
                 let issued = try await store.update(scope: scope, email: email) { state in
                     rules.requestReset(email: email, token: token, on: &state, at: now)
