@@ -2,7 +2,8 @@ import HTTPTypes
 import NIOCore
 import NIOHTTPTypes
 
-/// The connection cap: a connection beyond ``ConnectionCounter/limit`` open ones gets `503` with a JSON body and
+/// The connection caps: a connection beyond ``ConnectionCounter/limit`` open ones gets `503`, and one beyond its
+/// client's share (``ConnectionCounter/perClientLimit``) gets `429`, both with a JSON body, `Retry-After` and
 /// `Connection: close` at once, before any request is read, and is closed.
 ///
 /// One instance per connection, in the HTTP pipeline after the HTTP/1 codec; admitted connections are uncounted
@@ -14,24 +15,26 @@ final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandle
     typealias OutboundOut = HTTPResponsePart
 
     private let counter: ConnectionCounter
-    private var admitted = false
+    private var client = ClientAddress.key(of: nil)
+    private var admission = ConnectionCounter.Admission.serverFull
     private var refused = false
 
     init(counter: ConnectionCounter) { self.counter = counter }
 
     func handlerAdded(context: ChannelHandlerContext) {
-        admitted = counter.admit()
-        if !admitted, context.channel.isActive { refuse(context) }
+        client = ClientAddress.key(of: context.channel.remoteAddress)
+        admission = counter.admit(client: client)
+        if admission != .admitted, context.channel.isActive { refuse(context) }
     }
 
     func channelActive(context: ChannelHandlerContext) {
-        if !admitted { refuse(context) }
+        if admission != .admitted { refuse(context) }
         context.fireChannelActive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
-        if admitted { counter.release() }
-        admitted = false
+        if admission == .admitted { counter.release(client: client) }
+        admission = .serverFull
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -42,7 +45,14 @@ final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandle
     private func refuse(_ context: ChannelHandlerContext) {
         guard !refused else { return }
         refused = true
-        let message = "server busy: at most \(counter.limit) connections at once; retry shortly"
-        context.answerJSONErrorAndClose(.serviceUnavailable, message: message, headers: [.retryAfter: "1"])
+        if admission == .clientFull {
+            let message =
+                "too many connections from \(client): at most \(counter.perClientLimit) per client at once; "
+                + "close one and retry"
+            context.answerJSONErrorAndClose(.tooManyRequests, message: message, headers: [.retryAfter: "1"])
+        } else {
+            let message = "server busy: at most \(counter.limit) connections at once; retry shortly"
+            context.answerJSONErrorAndClose(.serviceUnavailable, message: message, headers: [.retryAfter: "1"])
+        }
     }
 }

@@ -17,18 +17,29 @@ struct DetailError: HTTPResponseError, Sendable, Equatable {
     let detail: String
     /// Whether the body also carries `"valid": false` (see the type's documentation).
     var markedInvalid = false
+    /// Headers sent besides `Content-Type` (`Retry-After` on a 429).
+    var headers = HTTPFields()
 
     /// The 400 for a token that is unknown, used or revoked on reset-password.
     static let invalidToken = DetailError(
         status: .badRequest, detail: PasswordResetServerRules.Message.invalidToken, markedInvalid: true)
 
-    /// The `/v1` form of an `/api`-style error (bad input, a too-large body).
-    init(_ error: PasscodeServerError) { self.init(status: error.status, detail: error.message) }
+    /// The `/v1` form of an `/api`-style error (bad input, a too-large body), with its headers.
+    init(_ error: PasscodeServerError) {
+        self.init(status: error.status, detail: error.message, headers: error.headers)
+    }
 
-    init(status: HTTPResponse.Status, detail: String, markedInvalid: Bool = false) {
+    init(status: HTTPResponse.Status, detail: String, markedInvalid: Bool = false, headers: HTTPFields = [:]) {
         self.status = status
         self.detail = detail
         self.markedInvalid = markedInvalid
+        self.headers = headers
+    }
+
+    /// A rate limit's 429: `detail`, and `Retry-After` in whole seconds (rounded up, at least 1).
+    static func tooManyRequests(_ detail: String, wait: Duration) -> DetailError {
+        let seconds = PasscodeServerRejection(status: 429, message: detail, retryAfter: wait).retryAfterSeconds ?? 1
+        return DetailError(status: .tooManyRequests, detail: detail, headers: [.retryAfter: String(max(1, seconds))])
     }
 
     /// The answer for a refusal by the password-reset rules on `endpoint`.
@@ -54,7 +65,7 @@ struct DetailError: HTTPResponseError, Sendable, Equatable {
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
-        var headers = HTTPFields()
+        var headers = headers
         headers[.contentType] = "application/json; charset=utf-8"
         return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: body)))
     }

@@ -6,8 +6,9 @@ import NIOCore
 /// Reads a request's JSON body into one of the LockFlows shapes, and writes JSON responses.
 ///
 /// Every decoding failure becomes a 400 naming the field (`"minutes must be an integer"`,
-/// `"passcode is required"`); a body over the size limit becomes a 413. Nothing is stored before decoding
-/// succeeds, so a bad request changes nothing.
+/// `"passcode is required"`); a body over the size limit becomes a 413; an object naming a key twice becomes a 400
+/// naming the key (``JSONDuplicateKeys``, the one rule for every body, `/api`, `/v1` and `/test` alike). Nothing is
+/// stored before decoding succeeds, so a bad request changes nothing.
 struct JSONBody: Sendable {
     /// The largest body accepted, in bytes.
     let maxBytes: Int
@@ -22,6 +23,9 @@ struct JSONBody: Sendable {
         }
         let data = Data(buffer.readableBytesView)
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }), let empty { return empty }
+        if let key = JSONDuplicateKeys.first(in: data) {
+            throw PasscodeServerError.badRequest("duplicate key \(key.prefix(128)): each key may appear only once")
+        }
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
@@ -74,6 +78,19 @@ struct JSONBody: Sendable {
         case is Bool.Type: return "a boolean"
         default: return "a JSON object"
         }
+    }
+
+    /// A 200 with `value` as JSON that fires `sent` once its last byte is written (or when it is dropped).
+    static func response(_ value: some Encodable, then sent: AnswerSent) throws -> Response {
+        let buffer = ByteBuffer(bytes: try JSONEncoder().encode(value))
+        var headers = HTTPFields()
+        headers[.contentType] = "application/json; charset=utf-8"
+        let body = ResponseBody(contentLength: buffer.readableBytes) { writer in
+            defer { sent.fire() }
+            try await writer.write(buffer)
+            try await writer.finish(nil)
+        }
+        return Response(status: .ok, headers: headers, body: body)
     }
 
     static func response(_ value: some Encodable) throws -> Response {

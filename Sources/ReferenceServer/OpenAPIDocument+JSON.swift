@@ -6,7 +6,7 @@ extension OpenAPIDocument {
   "info": {
     "title": "LockHarness reference server",
     "version": "1",
-    "description": "The seeds' passcode API (/api, bearer token), seed 002's email password reset (/v1, snake_case, {\"detail\": ...} errors), and test mode (/test, only with --test-mode on loopback). In test mode the X-LockHarness-Sandbox header makes a request act on that sandbox's accounts, users, tokens, clock, faults and outbox; outside test mode the header is refused with 400."
+    "description": "The seeds' passcode API (/api, bearer token), seed 002's email password reset (/v1, snake_case, {\"detail\": ...} errors), and test mode (/test, only with --test-mode on loopback). In test mode the X-LockHarness-Sandbox header makes a request act on that sandbox's accounts, users, tokens, clock, faults and outbox; outside test mode the header is refused with 400. Paths are matched exactly: a trailing, doubled or empty slash is a 404 on every route. Every JSON body is refused with 400 when an object names a key twice. A connection beyond the server's cap gets 503, and one beyond its client's (IP address's) share of the cap gets 429, both before any request is read."
   },
   "servers": [
     {
@@ -611,6 +611,9 @@ extension OpenAPIDocument {
           },
           "503": {
             "$ref": "#/components/responses/InjectedFaultTestMode503v2"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyResetRequests429"
           }
         }
       }
@@ -660,6 +663,9 @@ extension OpenAPIDocument {
           },
           "503": {
             "$ref": "#/components/responses/InjectedFaultTestMode503v2"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyTokenGuesses429"
           }
         }
       }
@@ -709,6 +715,9 @@ extension OpenAPIDocument {
           },
           "503": {
             "$ref": "#/components/responses/InjectedFaultTestMode503v2"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyTokenGuesses429"
           }
         }
       }
@@ -1922,6 +1931,42 @@ extension OpenAPIDocument {
             "schema": {
               "$ref": "#/components/schemas/ErrorBody"
             }
+          }
+        }
+      },
+      "TooManyResetRequests429": {
+        "description": "Too many forgot-password requests for this address or from this client (the same answer for known and unknown addresses).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/DetailError"
+            }
+          }
+        },
+        "headers": {
+          "Retry-After": {
+            "schema": {
+              "type": "string"
+            },
+            "description": "Seconds until the window closes."
+          }
+        }
+      },
+      "TooManyTokenGuesses429": {
+        "description": "Too many unknown, used or revoked reset tokens from this client.",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/DetailError"
+            }
+          }
+        },
+        "headers": {
+          "Retry-After": {
+            "schema": {
+              "type": "string"
+            },
+            "description": "Seconds until the window closes."
           }
         }
       },

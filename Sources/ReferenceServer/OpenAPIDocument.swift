@@ -11,7 +11,7 @@ public enum OpenAPIDocument {
     /// The path it is served at.
     public static let path = "/openapi.json"
 
-    static func register(on router: Router<BasicRequestContext>) {
+    static func register(on router: Router<ReferenceRequestContext>) {
         router.get(RouterPath(path)) { _, _ in
             var headers = HTTPFields()
             headers[.contentType] = "application/json; charset=utf-8"

@@ -8,42 +8,95 @@ import LockFlows
 ///
 /// What is the server's own: tokens from the system CSPRNG (32 bytes, hex; only their SHA-256 is stored), time
 /// from the scope's ``ServerClock``, links "emailed" as `artitec://reset-password?token=...` into the scope's
-/// mailbox (test mode) and the printed outbox.
+/// mailbox (test mode) and the printed outbox, the rate limits of ``PasswordResetLimits`` (429 with
+/// `Retry-After`, before any work), and forgot-password's work done after its answer (``AfterAnswerQueue``).
 public struct PasswordResetAccounts: Sendable {
     let store: PasswordResetStore
     /// The rules in force.
     public let rules: PasswordResetServerRules
     let scope: String
     let clock: any ServerClock
+    /// The rate limits in force.
+    public let limits: PasswordResetLimits
+    let limiter: RequestLimiter
+    let afterAnswer: AfterAnswerQueue
     let onSend: @Sendable (PasswordResetEmail) -> Void
 
-    /// `POST /v1/auth/forgot-password`: the same answer, and the same work, for known and unknown addresses.
-    public func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse {
-        var generator = SystemRandomNumberGenerator()
-        let token = PasswordResetServerRules.makeToken(using: &generator)
-        let now = Self.instant(clock.now())
-        let issued = try await store.update(scope: scope, email: email) { [rules] state in
-            rules.requestReset(email: email, token: token, on: &state, at: now)
-        }
-        if let sent = issued.email { onSend(sent) }
-        return issued.response
+    /// The client of a call made in process rather than over HTTP (its per-client counts are its own).
+    public static let inProcessClient = "in-process"
+
+    /// `POST /v1/auth/forgot-password` from `client`, in process: ``accept(forgotPasswordFor:from:)``, with the
+    /// token and email issued after it (``waitForSentMail()`` waits for them).
+    public func requestPasswordReset(email: String, client: String = inProcessClient) async throws
+        -> ForgotPasswordResponse
+    {
+        let answer = AnswerSent()
+        let response = try accept(forgotPasswordFor: email, from: client, answer: answer)
+        answer.fire()
+        return response
     }
 
-    /// `POST /v1/auth/verify-reset-token`: never uses the token up or extends it.
-    public func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse {
-        let now = Self.instant(clock.now())
-        return try await store.update(scope: scope, token: token) { [rules] state in
-            rules.verifyResetToken(token, in: state, at: now)
+    /// forgot-password's answer: the same answer, after the same work, for known and unknown addresses (check
+    /// the limits, draw a token). The work that differs (storing the token and sending the email, for a known
+    /// address only) is queued to start once `answer` fires, in order. Past a limit, the same 429 for either.
+    func accept(forgotPasswordFor email: String, from client: String, answer: AnswerSent) throws
+        -> ForgotPasswordResponse
+    {
+        let date = clock.now()
+        let counts: [(key: RequestLimiter.Key, limit: RateLimit)] = [
+            (RequestLimiter.Key(count: "forgot-password/client", owner: client), limits.forgotPasswordPerClient),
+            (
+                RequestLimiter.Key(count: "forgot-password/address", owner: PasswordResetUser.normalized(email)),
+                limits.forgotPasswordPerAddress
+            ),
+        ]
+        if let wait = limiter.admit(counts, at: Self.timeline(date)) {
+            throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyResetRequests, wait: wait)
+        }
+        var generator = SystemRandomNumberGenerator()
+        let token = PasswordResetServerRules.makeToken(using: &generator)
+        let now = Self.instant(date)
+        let store = store, scope = scope, rules = rules, onSend = onSend
+        afterAnswer.enqueue(after: answer) {
+            do {
+                let issued = try await store.update(scope: scope, email: email) { state in
+                    rules.requestReset(email: email, token: token, on: &state, at: now)
+                }
+                if let sent = issued.email { onSend(sent) }
+            } catch {
+                // Nobody waits for this answer any more; the user asks again if no email comes.
+                Self.report("forgot-password could not issue a reset link: \(error)")
+            }
+        }
+        return ForgotPasswordResponse(message: PasswordResetServerRules.Message.uniformRequest)
+    }
+
+    /// Returns once the emails of every forgot-password answered before the call have been sent (or failed).
+    public func waitForSentMail() async { await afterAnswer.drain() }
+
+    /// `POST /v1/auth/verify-reset-token` from `client`: never uses the token up or extends it. An unknown, used
+    /// or revoked token counts towards the client's guess limit.
+    public func verifyResetToken(_ token: String, client: String = inProcessClient) async throws
+        -> VerifyResetTokenResponse
+    {
+        try await countingGuess(by: client) { [store, scope, rules] now in
+            try await store.update(scope: scope, token: token) { state in
+                rules.verifyResetToken(token, in: state, at: Self.instant(now))
+            }
         }.mapError { DetailError($0, on: .verifyResetToken) }.get()
     }
 
-    /// `POST /v1/auth/reset-password`.
-    public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
+    /// `POST /v1/auth/reset-password` from `client`; an unknown, used or revoked token counts towards the
+    /// client's guess limit.
+    public func resetPassword(token: String, newPassword: String, client: String = inProcessClient) async throws
+        -> ResetPasswordResponse
+    {
         var generator = SystemRandomNumberGenerator()
         let salt = PasswordResetServerRules.makeSalt(using: &generator)
-        let now = Self.instant(clock.now())
-        return try await store.update(scope: scope, token: token) { [rules] state in
-            rules.resetPassword(token: token, newPassword: newPassword, salt: salt, on: &state, at: now)
+        return try await countingGuess(by: client) { [store, scope, rules] now in
+            try await store.update(scope: scope, token: token) { state in
+                rules.resetPassword(token: token, newPassword: newPassword, salt: salt, on: &state, at: Self.instant(now))
+            }
         }.mapError { DetailError($0, on: .resetPassword) }.get()
     }
 
@@ -76,6 +129,29 @@ public struct PasswordResetAccounts: Sendable {
 
     /// The address of a configured account's user (`dev` → `dev@example.com`).
     static func defaultEmail(account: String) -> String { "\(account)@example.com" }
+
+    /// Applies `body` (at the clock's time) as a token guess by `client`: 429 when the client is at its limit;
+    /// counted unless the token turned out to be real (any answer but ``PasswordResetError/invalidToken``).
+    private func countingGuess<T: Sendable>(
+        by client: String, _ body: @Sendable (Date) async throws -> Result<T, PasswordResetError>
+    ) async throws -> Result<T, PasswordResetError> {
+        let date = clock.now()
+        let key = RequestLimiter.Key(count: "reset-token-guesses/client", owner: client)
+        let limit = limits.tokenGuessesPerClient
+        if let wait = limiter.admit([(key, limit)], at: Self.timeline(date)) {
+            throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyTokenGuesses, wait: wait)
+        }
+        let result = try await body(date)
+        if case .failure(.invalidToken) = result { return result }
+        limiter.uncount(key, limit: limit, at: Self.timeline(date))
+        return result
+    }
+
+    /// `date` on the limits' timeline: the time since 1970.
+    static func timeline(_ date: Date) -> Duration { .seconds(date.timeIntervalSince1970) }
+
+    /// Writes a line to standard error (failures of work done after the answer).
+    static func report(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
     static func instant(_ date: Date) -> WallClockInstant {
         WallClockInstant(nanosecondsSince1970: Int64((date.timeIntervalSince1970 * 1e9).rounded()))

@@ -4,17 +4,19 @@ import Hummingbird
 import LockFlows
 
 /// Seed 002's routes (`PasswordResetEndpoint`): decode (rejecting unknown fields), apply
-/// ``PasswordResetAccounts``, encode. Every error is `{"detail": "..."}` (``DetailError``).
+/// ``PasswordResetAccounts`` (which counts the rate limits by the request's client), encode. Every error is
+/// `{"detail": "..."}` (``DetailError``).
 struct PasswordResetRoutes: Sendable {
     let accounts: PasswordResetAccounts
     let body: JSONBody
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: Router<ReferenceRequestContext>) {
         let accounts = accounts, body = body
         for endpoint in PasswordResetEndpoint.allCases {
-            router.post(RouterPath(endpoint.path)) { request, _ -> Response in
+            router.post(RouterPath(endpoint.path)) { request, context -> Response in
                 do {
-                    return try await Self.handle(endpoint, request: request, accounts: accounts, body: body)
+                    return try await Self.handle(
+                        endpoint, request: request, client: context.client, accounts: accounts, body: body)
                 } catch let error as PasscodeServerError {
                     throw DetailError(error)
                 }
@@ -23,7 +25,8 @@ struct PasswordResetRoutes: Sendable {
     }
 
     static func handle(
-        _ endpoint: PasswordResetEndpoint, request: Request, accounts: PasswordResetAccounts, body: JSONBody
+        _ endpoint: PasswordResetEndpoint, request: Request, client: String, accounts: PasswordResetAccounts,
+        body: JSONBody
     ) async throws -> Response {
         switch endpoint {
         case .forgotPassword:
@@ -31,15 +34,18 @@ struct PasswordResetRoutes: Sendable {
             guard input.email.utf8.count <= 254, ForgotPasswordEmailFormat.isValid(input.email) else {
                 throw DetailError(status: .badRequest, detail: "email must be a valid email address")
             }
-            return try JSONBody.response(try await accounts.requestPasswordReset(email: input.email))
+            // The token and email are issued once this answer is written, so they cannot slow it (issue 27).
+            let answer = AnswerSent()
+            let response = try accounts.accept(forgotPasswordFor: input.email, from: client, answer: answer)
+            return try JSONBody.response(response, then: answer)
         case .verifyResetToken:
             let input = try await body.decodeStrict(VerifyResetTokenRequest.self, fields: ["token"], from: request)
-            return try JSONBody.response(try await accounts.verifyResetToken(input.token))
+            return try JSONBody.response(try await accounts.verifyResetToken(input.token, client: client))
         case .resetPassword:
             let input = try await body.decodeStrict(
                 ResetPasswordRequest.self, fields: ["token", "new_password"], from: request)
             return try JSONBody.response(
-                try await accounts.resetPassword(token: input.token, newPassword: input.newPassword))
+                try await accounts.resetPassword(token: input.token, newPassword: input.newPassword, client: client))
         case .login:
             let input = try await body.decodeStrict(LoginRequest.self, fields: ["email", "password"], from: request)
             return try JSONBody.response(try await accounts.login(email: input.email, password: input.password))

@@ -10,10 +10,10 @@ struct ReferenceRoutes: Sendable {
     /// The users behind the accounts (`GET /api/auth/me`'s `user`, `company`, `hasPassword`).
     let users: PasswordResetAccounts
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: Router<ReferenceRequestContext>) {
         let accounts = accounts, tokens = tokens, body = body, users = users
         for endpoint in PasscodeEndpoint.allCases {
-            let handler: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, _ in
+            let handler: @Sendable (Request, ReferenceRequestContext) async throws -> Response = { request, _ in
                 let account = try tokens.account(for: request)
                 return try await Self.handle(
                     endpoint, account: account, request: request, accounts: accounts, body: body, users: users)

@@ -7,10 +7,10 @@ import LockFlows
 extension ReferenceServer {
     /// The main router: the seeds' routes for the default scope, `/openapi.json`, the `/test` routes in test
     /// mode, and the ``ScopeMiddleware`` that sends sandbox requests to their own scope.
-    func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
+    func makeRouter() -> Router<ReferenceRequestContext> {
+        let router = Router(context: ReferenceRequestContext.self)
         // Unknown paths and wrong methods get JSON 404 / 405 answers, whichever routes are registered below.
-        let catalog = RouteCatalog<BasicRequestContext>()
+        let catalog = RouteCatalog<ReferenceRequestContext>()
         router.add(middleware: RouteFallbackMiddleware(catalog: catalog))
         router.add(
             middleware: ScopeMiddleware(

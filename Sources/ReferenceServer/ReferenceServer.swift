@@ -10,7 +10,9 @@ import NIOCore
 ///
 /// Serves exactly the routes of `PasscodeEndpoint` with the LockFlows Codable shapes; every error is a JSON
 /// `{"error": "..."}` with a 4xx status (unknown routes 404, wrong methods 405 with `Allow`, slow bodies 408),
-/// except the 503 a connection over ``ReferenceServerConfiguration/maxConnections`` gets before it is closed. Example (any in-process use; tests pass ReferenceServerTesting's
+/// except the 503 a connection over ``ReferenceServerConfiguration/maxConnections`` (and the 429 one over its
+/// client's ``ReferenceServerConfiguration/maxConnectionsPerClient``) gets before it is closed. Paths are routed
+/// exactly (``CanonicalPath``). Example (any in-process use; tests pass ReferenceServerTesting's
 /// `ManualServerClock` to move time):
 /// ```swift
 /// let server = try ReferenceServer(configuration: .init(), clock: SystemServerClock())
@@ -64,7 +66,8 @@ public struct ReferenceServer: Sendable {
         logger: Logger = Logger(label: "lockharness-server"), onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = makeRouter()
-        let connections = ConnectionCounter(limit: configuration.maxConnections)
+        let connections = ConnectionCounter(
+            limit: configuration.maxConnections, perClientLimit: configuration.maxConnectionsPerClient)
         let bodyDeadline = TimeAmount(configuration.bodyDeadline)
         let http1 = HTTP1Channel.Configuration(
             additionalChannelHandlers: [

@@ -27,8 +27,14 @@ public struct ReferenceServerConfiguration: Sendable {
     /// The whole request body must have arrived this long after the request head; past it the request gets 408
     /// with a JSON body and the connection is closed (the idle timeout alone restarts on every byte).
     public var bodyDeadline: Duration = .seconds(10)
-    /// The most connections open at once; one more gets 503 (JSON body, `Connection: close`) and is closed.
+    /// The most connections open at once; one more gets 503 (JSON body, `Retry-After`, `Connection: close`) and
+    /// is closed.
     public var maxConnections = 256
+    /// The most connections one client (IP address) may have open at once, so one client cannot take all of
+    /// ``maxConnections``: one more from that client gets 429 (JSON body, `Retry-After`, `Connection: close`) and
+    /// is closed, while other clients are still served. A quarter of ``maxConnections`` by default. Behind a
+    /// reverse proxy every client has the proxy's address and shares this.
+    public var maxConnectionsPerClient = 64
     /// The passcode rules: policy, guess cap, reset-code lifetime, tries and rate limits. The seed policy by
     /// default (what scenarios and the in-process backend use); the `lockharness-server` executable defaults to
     /// the hardened policy.
@@ -39,6 +45,9 @@ public struct ReferenceServerConfiguration: Sendable {
     public var testMode = false
     /// Seed 002's password-reset rules: token lifetime, single use, revocation, sign-out, password rule.
     public var passwordResetPolicy = PasswordResetBackendPolicy.hardened
+    /// Rate limits of seed 002's routes: forgot-password per address and per client, reset-token guesses per
+    /// client (429 with `Retry-After`).
+    public var passwordResetLimits = PasswordResetLimits()
     /// Test mode: how sandbox users' passwords are hashed. A sandbox is throwaway test data created once per
     /// scenario case, so it gets a cheap PBKDF2 (the in-process backend's cost) instead of the policy's 600,000
     /// rounds; the default scope keeps ``passwordResetPolicy``'s verifier.

@@ -4,6 +4,10 @@ import LockFlows
 
 /// Sends each request to its scope and plays the scope's injected faults (test mode).
 ///
+/// It compares the request's path with the seeds' routes as written: ``RouteFallbackMiddleware``, outside it,
+/// has already answered 404 for any other spelling of a path (``CanonicalPath``), so the path seen here is the
+/// path the router serves.
+///
 /// - No `X-LockHarness-Sandbox` header: the default scope, whose routes are on the main router.
 /// - The header outside test mode: refused (400), so a client that believes it is isolated never touches real
 ///   accounts.
@@ -11,7 +15,7 @@ import LockFlows
 ///   `/v1`; a known one gets its faults played, then its own
 ///   routes (its accounts, users, tokens, clock and mailbox). `/test/...` routes read the header themselves.
 struct ScopeMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = ReferenceRequestContext
 
     let testMode: Bool
     let defaultScope: ServerScope

@@ -22,7 +22,7 @@ final class ServerScope: Sendable {
     /// The bearer tokens valid in this scope.
     let tokens: BearerTokens
     /// The seeds' routes bound to this scope (sandboxes only; the default scope's are on the main router).
-    let responder: (any HTTPResponder<BasicRequestContext>)?
+    let responder: (any HTTPResponder<ReferenceRequestContext>)?
 
     /// A scope over `database`: reset codes and links go to its mailbox (when `collectMail`) and to `printed`.
     init(
@@ -48,7 +48,8 @@ final class ServerScope: Sendable {
         passcode = PasscodeAccounts(database: database, clock: clock, outbox: codes, rules: configuration.rules)
         passwordReset = PasswordResetAccounts(
             store: PasswordResetStore(database: database),
-            rules: PasswordResetServerRules(policy: configuration.passwordResetPolicy), scope: id, clock: clock
+            rules: PasswordResetServerRules(policy: configuration.passwordResetPolicy), scope: id, clock: clock,
+            limits: configuration.passwordResetLimits, limiter: RequestLimiter(), afterAnswer: AfterAnswerQueue()
         ) { sent in
             let link = sent.link.url.absoluteString
             if collectMail {
@@ -60,7 +61,7 @@ final class ServerScope: Sendable {
             printed.send(code: link, to: sent.to)
         }
         if ownRouter {
-            let router = Router()
+            let router = Router(context: ReferenceRequestContext.self)
             let bodyLimit = JSONBody(maxBytes: configuration.maxBodyBytes)
             ReferenceRoutes(accounts: passcode, tokens: tokens, body: bodyLimit, users: passwordReset)
                 .register(on: router)

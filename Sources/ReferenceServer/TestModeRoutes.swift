@@ -14,7 +14,7 @@ struct TestModeRoutes: Sendable {
 
     static let version = "1"
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: Router<ReferenceRequestContext>) {
         let server = server, body = body
         router.get(RouterPath(TestModeEndpoint.status.path)) { _, _ in
             try JSONBody.response(TestModeStatus(testMode: true, version: Self.version))
@@ -28,7 +28,9 @@ struct TestModeRoutes: Sendable {
             return response
         }
         router.get(RouterPath(TestModeEndpoint.outbox.path)) { request, _ in
-            try JSONBody.response(try server.scope(for: request).mailbox.outbox)
+            let scope = try server.scope(for: request)
+            await scope.passwordReset.waitForSentMail()  // forgot-password sends its email after answering
+            return try JSONBody.response(scope.mailbox.outbox)
         }
         router.put(RouterPath(TestModeEndpoint.setClock.path)) { request, _ in
             let scope = try server.scope(for: request)

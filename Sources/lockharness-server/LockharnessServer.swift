@@ -43,6 +43,15 @@ struct LockharnessServer: AsyncParsableCommand {
                 + "need currentPasscode).", valueName: "seed|hardened"))
     var policy: PasscodeServerRules.Policy = .hardened
 
+    @Option(help: "forgot-password requests allowed per address per hour (then 429 with Retry-After).")
+    var forgotPasswordPerAddress = PasswordResetLimits().forgotPasswordPerAddress.count
+
+    @Option(help: "forgot-password requests allowed per client (IP address) per hour.")
+    var forgotPasswordPerClient = PasswordResetLimits().forgotPasswordPerClient.count
+
+    @Option(help: "Unknown, used or revoked reset tokens allowed per client per 15 minutes (verify and reset).")
+    var resetTokenGuessesPerClient = PasswordResetLimits().tokenGuessesPerClient.count
+
     @Option(
         name: .customLong("token"),
         help: ArgumentHelp(
@@ -57,6 +66,13 @@ struct LockharnessServer: AsyncParsableCommand {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard (1...10_080).contains(resetTokenMinutes) else {
             throw ValidationError("--reset-token-minutes must be between 1 and 10080")
+        }
+        for (name, value) in [
+            ("--forgot-password-per-address", forgotPasswordPerAddress),
+            ("--forgot-password-per-client", forgotPasswordPerClient),
+            ("--reset-token-guesses-per-client", resetTokenGuessesPerClient),
+        ] where !(1...1_000_000_000).contains(value) {
+            throw ValidationError("\(name) must be between 1 and 1000000000, got \(value)")
         }
         for token in tokens where Self.tokenPair(token) == nil {
             throw ValidationError("--token must be TOKEN=ACCOUNT with both parts non-empty, got '\(token)'")
@@ -84,6 +100,9 @@ struct LockharnessServer: AsyncParsableCommand {
         configuration.testMode = testMode
         configuration.passwordResetPolicy.tokenLifetime = .seconds(resetTokenMinutes * 60)
         configuration.rules.policy = policy
+        configuration.passwordResetLimits.forgotPasswordPerAddress.count = forgotPasswordPerAddress
+        configuration.passwordResetLimits.forgotPasswordPerClient.count = forgotPasswordPerClient
+        configuration.passwordResetLimits.tokenGuessesPerClient.count = resetTokenGuessesPerClient
         if !tokens.isEmpty {
             configuration.tokens = BearerTokens(Dictionary(tokens.compactMap(Self.tokenPair)) { _, last in last })
         }

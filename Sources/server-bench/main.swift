@@ -8,8 +8,10 @@ import Foundation
 
 // Benchmark of the reference server with Debian's wrk, on loopback. Build and run in release:
 //   swift build -c release --product server-bench --product lockharness-server
-//   .build/release/server-bench
-// Phases of 5 s each (about 50 s in all), wrk -t2 -c16. Prints figures and the issue's targets; asserts nothing.
+//   .build/release/server-bench                   (everything)
+//   .build/release/server-bench forgot-password   (the forgot-password timing alone; needs no wrk)
+// Phases of 5 s each (about 50 s in all), wrk -t2 -c16, then forgot-password's known/unknown timing (one request
+// at a time). Prints figures and the issues' targets; asserts nothing.
 
 let seconds = 5
 let threads = 2
@@ -25,7 +27,9 @@ func fail(_ message: String) -> Never {
 func format(_ value: Double) -> String { String(format: "%.0f", value) }
 func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
-guard let wrkExecutable = Wrk.find() else { fail("server-bench needs wrk: apt-get install wrk") }
+let onlyForgotPassword = CommandLine.arguments.dropFirst().first == "forgot-password"
+let wrkExecutable = Wrk.find()
+if wrkExecutable == nil, !onlyForgotPassword { fail("server-bench needs wrk: apt-get install wrk") }
 let ownDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let serverExecutable = ownDirectory.appendingPathComponent("lockharness-server")
 guard FileManager.default.isExecutableFile(atPath: serverExecutable.path) else {
@@ -39,7 +43,10 @@ let server: BenchServer
 do {
     server = try BenchServer.start(
         executable: serverExecutable,
-        arguments: ["--policy", "hardened"] + tokens.enumerated().flatMap { ["--token", "\($1)=bench\($0 + 1)"] })
+        arguments: ["--policy", "hardened"] + tokens.enumerated().flatMap { ["--token", "\($1)=bench\($0 + 1)"] }
+            // The timing probe sends hundreds of forgot-password requests: lift their limits (the 429 is answered
+            // before any work, alike for every address, so the limits do not change what is timed).
+            + ["--forgot-password-per-address", "1000000000", "--forgot-password-per-client", "1000000000"])
 } catch {
     fail("\(error)")
 }
@@ -51,76 +58,89 @@ do {
             "POST", "/api/auth/set-passcode", token: token, body: "{\"passcode\": \"\(passcode)\"}")
         guard status == 200 else { throw BenchError("set-passcode answered \(status)") }
     }
-    let scripts = FileManager.default.temporaryDirectory.appendingPathComponent("server-bench-lua-\(UUID())")
-    try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scripts) }
-    let wrk = Wrk(executable: wrkExecutable, scripts: scripts)
-    let me = try wrk.script(named: "me", method: "GET", path: "/api/auth/me", tokens: tokens)
-    let verify = try wrk.script(
-        named: "verify", method: "POST", path: "/api/auth/verify-passcode", tokens: tokens,
-        luaBody: "'{\"passcode\": \"\(passcode)\"}'")
-    // Distinct minutes per request (a per-thread counter, one account per thread), so every request is a write.
-    let timeoutBody = "string.format('{\"minutes\": %d, \"currentPasscode\": \"\(passcode)\"}', n % 1441)"
-    let writes = try wrk.script(
-        named: "writes", method: "PUT", path: "/api/user/passcode-timeout", tokens: tokens, luaBody: timeoutBody)
-    let pacedWrites = try wrk.script(
-        named: "paced-writes", method: "PUT", path: "/api/user/passcode-timeout", tokens: ["bench-token-1"],
-        luaBody: timeoutBody, delayMilliseconds: 4)
-    let pacedReads = try wrk.script(
-        named: "paced-reads", method: "GET", path: "/api/auth/me", tokens: ["bench-token-1"], delayMilliseconds: 4)
-    let url = server.baseURL
+    if !onlyForgotPassword, let wrkExecutable {
+        let scripts = FileManager.default.temporaryDirectory.appendingPathComponent("server-bench-lua-\(UUID())")
+        try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scripts) }
+        let wrk = Wrk(executable: wrkExecutable, scripts: scripts)
+        let me = try wrk.script(named: "me", method: "GET", path: "/api/auth/me", tokens: tokens)
+        let verify = try wrk.script(
+            named: "verify", method: "POST", path: "/api/auth/verify-passcode", tokens: tokens,
+            luaBody: "'{\"passcode\": \"\(passcode)\"}'")
+        // Distinct minutes per request (a per-thread counter, one account per thread), so every request is a write.
+        let timeoutBody = "string.format('{\"minutes\": %d, \"currentPasscode\": \"\(passcode)\"}', n % 1441)"
+        let writes = try wrk.script(
+            named: "writes", method: "PUT", path: "/api/user/passcode-timeout", tokens: tokens, luaBody: timeoutBody)
+        let pacedWrites = try wrk.script(
+            named: "paced-writes", method: "PUT", path: "/api/user/passcode-timeout", tokens: ["bench-token-1"],
+            luaBody: timeoutBody, delayMilliseconds: 4)
+        let pacedReads = try wrk.script(
+            named: "paced-reads", method: "GET", path: "/api/auth/me", tokens: ["bench-token-1"], delayMilliseconds: 4)
+        let url = server.baseURL
 
-    print("server-bench: lockharness-server (hardened policy) on \(url), SQLite WAL + synchronous=NORMAL")
-    print("wrk -t\(threads) -c\(connections) -d\(seconds)s per phase, client and server on the same machine")
-    print("verifier KDF: the seed's salted SHA-256, one hash per verify (no key stretching, ~1 µs per guess)")
-    _ = try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: 1)  // warm-up
+        print("server-bench: lockharness-server (hardened policy) on \(url), SQLite WAL + synchronous=NORMAL")
+        print("wrk -t\(threads) -c\(connections) -d\(seconds)s per phase, client and server on the same machine")
+        print("verifier KDF: the seed's salted SHA-256, one hash per verify (no key stretching, ~1 µs per guess)")
+        _ = try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: 1)  // warm-up
 
-    func line(_ label: String, _ result: WrkResult, unit: String = "req/s") -> String {
-        var text = "\(label) \(format(result.requestsPerSecond)) \(unit) (mean latency \(result.meanLatency)"
-        if result.errorResponses > 0 { text += ", \(result.errorResponses) non-2xx" }
-        if result.socketErrors > 0 { text += ", \(result.socketErrors) socket errors" }
-        return text + ")"
+        func line(_ label: String, _ result: WrkResult, unit: String = "req/s") -> String {
+            var text = "\(label) \(format(result.requestsPerSecond)) \(unit) (mean latency \(result.meanLatency)"
+            if result.errorResponses > 0 { text += ", \(result.errorResponses) non-2xx" }
+            if result.socketErrors > 0 { text += ", \(result.socketErrors) socket errors" }
+            return text + ")"
+        }
+
+        // /me and verify alternate twice and each keeps its best run: the machine's noise hits both alike.
+        var idleRuns: [WrkResult] = []
+        var verifyRuns: [WrkResult] = []
+        for _ in 1...2 {
+            idleRuns.append(try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds))
+            verifyRuns.append(
+                try wrk.run(script: verify, url: url, threads: threads, connections: connections, seconds: seconds))
+        }
+        let idle = idleRuns.max { $0.requestsPerSecond < $1.requestsPerSecond }!
+        let verified = verifyRuns.max { $0.requestsPerSecond < $1.requestsPerSecond }!
+        print(line("GET  /api/auth/me (idle, best of 2) :", idle))
+        print(line("POST /api/auth/verify-passcode      :", verified))
+        print(
+            "verify / me                          : "
+                + "\(ratio(verified.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.9)"
+        )
+        let written = try wrk.run(script: writes, url: url, threads: threads, connections: connections, seconds: seconds)
+        print(line("PUT  /api/user/passcode-timeout     :", written, unit: "writes/s") + " (target >= 1,000)")
+
+        /// /me throughput while `script` runs beside it (1 wrk thread, 4 connections, 4 ms between requests).
+        func meBeside(_ script: URL) throws -> (me: WrkResult, beside: WrkResult) {
+            let background = try wrk.start(script: script, url: url, threads: 1, connections: 4, seconds: seconds + 1)
+            usleep(500_000)
+            let loaded = try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds)
+            return (loaded, try background())
+        }
+        let underWrites = try meBeside(pacedWrites)
+        print(line("GET  /api/auth/me under write load  :", underWrites.me))
+        print(line("     the write load meanwhile       :", underWrites.beside, unit: "writes/s"))
+        print(
+            "me under writes / me idle            : "
+                + "\(ratio(underWrites.me.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.8)"
+        )
+        // Control: the same paced load made of reads. If /me drops as much, the cost is the CPU the extra load takes
+        // on this machine (client and server share its cores), not writes blocking reads.
+        let underReads = try meBeside(pacedReads)
+        print(line("GET  /api/auth/me under read load   :", underReads.me))
+        print(line("     the read load meanwhile        :", underReads.beside))
+        print("me under reads / me idle (control)   : \(ratio(underReads.me.requestsPerSecond / idle.requestsPerSecond))")
     }
 
-    // /me and verify alternate twice and each keeps its best run: the machine's noise hits both alike.
-    var idleRuns: [WrkResult] = []
-    var verifyRuns: [WrkResult] = []
-    for _ in 1...2 {
-        idleRuns.append(try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds))
-        verifyRuns.append(
-            try wrk.run(script: verify, url: url, threads: threads, connections: connections, seconds: seconds))
+    // Issue 27: a known address used to answer 1.27-1.48x slower than an unknown one (median of 50 pairs).
+    let timing = try await ForgotPasswordTiming(
+        server: server, knownEmail: "bench1@example.com", unknownEmail: "nobody@example.com"
+    ).run(pairs: 200)
+    func microseconds(_ duration: Duration) -> String {
+        String(format: "%.0f µs", Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6)
     }
-    let idle = idleRuns.max { $0.requestsPerSecond < $1.requestsPerSecond }!
-    let verified = verifyRuns.max { $0.requestsPerSecond < $1.requestsPerSecond }!
-    print(line("GET  /api/auth/me (idle, best of 2) :", idle))
-    print(line("POST /api/auth/verify-passcode      :", verified))
     print(
-        "verify / me                          : "
-            + "\(ratio(verified.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.9)"
-    )
-    let written = try wrk.run(script: writes, url: url, threads: threads, connections: connections, seconds: seconds)
-    print(line("PUT  /api/user/passcode-timeout     :", written, unit: "writes/s") + " (target >= 1,000)")
-
-    /// /me throughput while `script` runs beside it (1 wrk thread, 4 connections, 4 ms between requests).
-    func meBeside(_ script: URL) throws -> (me: WrkResult, beside: WrkResult) {
-        let background = try wrk.start(script: script, url: url, threads: 1, connections: 4, seconds: seconds + 1)
-        usleep(500_000)
-        let loaded = try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds)
-        return (loaded, try background())
-    }
-    let underWrites = try meBeside(pacedWrites)
-    print(line("GET  /api/auth/me under write load  :", underWrites.me))
-    print(line("     the write load meanwhile       :", underWrites.beside, unit: "writes/s"))
-    print(
-        "me under writes / me idle            : "
-            + "\(ratio(underWrites.me.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.8)"
-    )
-    // Control: the same paced load made of reads. If /me drops as much, the cost is the CPU the extra load takes
-    // on this machine (client and server share its cores), not writes blocking reads.
-    let underReads = try meBeside(pacedReads)
-    print(line("GET  /api/auth/me under read load   :", underReads.me))
-    print(line("     the read load meanwhile        :", underReads.beside))
-    print("me under reads / me idle (control)   : \(ratio(underReads.me.requestsPerSecond / idle.requestsPerSecond))")
+        "forgot-password known / unknown      : \(ratio(timing.ratio)) (target 0.9-1.1; median of 200 interleaved "
+            + "calls each, known \(microseconds(timing.known)), unknown \(microseconds(timing.unknown)))")
 } catch {
     server.stop()
     fail("server-bench: \(error)")

@@ -41,6 +41,46 @@ struct ConnectionGuardTests {
         }
     }
 
+    /// Issue 27: one client could hold every connection and starve the others until the idle timeout. It now gets
+    /// its share; the connection past it is refused with 429, and another client is still served.
+    @Test(.enabled(if: RawSocket.canBind(sourceHost: 2), "needs 127.0.0.2 as a second loopback source"))
+    func oneClientHoldingItsShareOfConnectionsDoesNotStarveAnother() async throws {
+        try await ServerFixture.with(configure: { $0.maxConnections = 8; $0.maxConnectionsPerClient = 3 }) { f in
+            let auth = ["Authorization": "Bearer \(BearerTokens.developmentToken)"]
+            var held: [RawSocket] = []
+            for _ in 0..<3 {
+                let socket = try RawSocket.connect(port: f.running.port)
+                try socket.send(RawHTTP.request("GET", "/api/auth/me", headers: auth, close: false))
+                #expect(try RawHTTP.parse(await socket.readSome(seconds: 10)).status == 200)
+                held.append(socket)
+            }
+            let excess = try RawSocket.connect(port: f.running.port)
+            try? excess.send(RawHTTP.request("GET", "/api/auth/me", headers: auth))
+            let refused = await excess.readUntilClosed(seconds: 10)
+            #expect(refused.closed)
+            let answer = try RawHTTP.parse(refused.bytes)
+            #expect(answer.status == 429)
+            #expect(answer.head.lowercased().contains("retry-after: 1"))
+            #expect(answer.body.contains("at most 3 per client"))
+
+            let other = try RawSocket.connect(port: f.running.port, sourceHost: 2)
+            try other.send(RawHTTP.request("GET", "/api/auth/me", headers: auth))
+            #expect(try RawHTTP.parse(await other.readUntilClosed(seconds: 10).bytes).status == 200)
+
+            // A held connection closing gives its client the room back.
+            held.removeLast()
+            var servedAgain = false
+            for _ in 0..<50 where !servedAgain {
+                let again = try RawSocket.connect(port: f.running.port)
+                try? again.send(RawHTTP.request("GET", "/api/auth/me", headers: auth))
+                servedAgain = (try? RawHTTP.parse(await again.readUntilClosed(seconds: 10).bytes).status) == 200
+                if !servedAgain { try await Task.sleep(for: .milliseconds(20)) }
+            }
+            #expect(servedAgain)
+            withExtendedLifetime(held) {}
+        }
+    }
+
     @Test func theClientMapsAServerThatNeverAnswersToTimeout() async throws {
         let (listener, port) = try RawSocket.silentListener()
         let api = HTTPPasscodeAPI(baseURL: URL(string: "http://127.0.0.1:\(port)")!, token: "t", timeout: .milliseconds(500))

@@ -36,6 +36,26 @@ struct ExecutableTests {
             "stderr: \(server.standardError)")
     }
 
+    /// Issue 27: the `/v1` limits are options of the executable; a value out of range is refused naming the option
+    /// (ArgumentParser's usage exit, like the executable's other option checks).
+    @Test func theForgotPasswordLimitIsAnOption() async throws {
+        let refused = try ServerProcess(arguments: ["--port", "0", "--forgot-password-per-address", "0"])
+        #expect(try await refused.exitStatus() != 0)
+        #expect(refused.standardError.contains("--forgot-password-per-address must be between 1 and"))
+
+        let (server, port) = try await ServerProcess.listening(arguments: [
+            "--port", "0", "--forgot-password-per-address", "1",
+        ])
+        let raw = RawHTTP(port: port)
+        let body = #"{"email": "dev@example.com"}"#
+        #expect(try await raw.send("POST", "/v1/auth/forgot-password", body: body).status == 200)
+        let limited = try await raw.send("POST", "/v1/auth/forgot-password", body: body)
+        #expect(limited.status == 429)
+        #expect(limited.head.lowercased().contains("retry-after: 3600"))
+        server.signal(SIGKILL)
+        _ = try await server.exitStatus()
+    }
+
     @Test(arguments: ["127.0.0.1", "::1", "localhost"])
     func loopbackHostsNeedNoFlag(host: String) async throws {
         let (server, _) = try await ServerProcess.listening(arguments: ["--host", host, "--port", "0"])

@@ -26,17 +26,27 @@ final class RawSocket: @unchecked Sendable {
         return fd
     }
 
-    private static func loopback(port: Int) -> sockaddr_in {
+    private static func loopback(port: Int, host: UInt32 = 1) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0001).bigEndian)
+        address.sin_addr.s_addr = in_addr_t(UInt32(0x7F00_0000 | host).bigEndian)
         return address
     }
 
-    /// Connects to 127.0.0.1:`port`.
-    static func connect(port: Int) throws -> RawSocket {
+    /// Connects to 127.0.0.1:`port`, from 127.0.0.`sourceHost` (another loopback address is another client to the
+    /// server; Linux answers on all of 127.0.0.0/8, macOS only on the addresses configured).
+    static func connect(port: Int, sourceHost: UInt32 = 1) throws -> RawSocket {
         let socket = RawSocket(fd: try makeSocket())
+        if sourceHost != 1 {
+            var source = loopback(port: 0, host: sourceHost)
+            let bound = withUnsafePointer(to: &source) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(socket.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else { throw FixtureError("bind() to 127.0.0.\(sourceHost) failed: errno \(errno)") }
+        }
         var address = loopback(port: port)
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -49,6 +59,18 @@ final class RawSocket: @unchecked Sendable {
         }
         guard result == 0 else { throw FixtureError("connect() to port \(port) failed: errno \(errno)") }
         return socket
+    }
+
+    /// Whether this machine can send from 127.0.0.`host` (Linux: any; macOS: only configured aliases).
+    static func canBind(sourceHost host: UInt32) -> Bool {
+        guard let fd = try? makeSocket() else { return false }
+        defer { close(fd) }
+        var source = loopback(port: 0, host: host)
+        return withUnsafePointer(to: &source) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        } == 0
     }
 
     /// Listens on an ephemeral loopback port and never accepts: connections hang until the client gives up.

@@ -36,6 +36,16 @@ public struct RateWindow: Sendable, Hashable {
         count = (live?.count ?? 0) + 1
     }
 
+    /// Takes back one event counted in the window live at `now` (an event that turned out not to count); nothing
+    /// when no window is live (the event's window has passed already).
+    public mutating func uncount(at now: Duration, length: Duration) {
+        guard live(at: now, length: length) != nil, count > 0 else { return }
+        count -= 1
+    }
+
+    /// Whether a window is live at `now`: false before the first event and once the window has passed.
+    public func isLive(at now: Duration, length: Duration) -> Bool { live(at: now, length: length) != nil }
+
     /// The live window at `now` (its start and count), or nil when none is live.
     private func live(at now: Duration, length: Duration) -> (start: Duration, count: Int)? {
         guard let start else { return nil }

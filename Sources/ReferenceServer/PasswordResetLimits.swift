@@ -1,0 +1,40 @@
+/// The rate limits of seed 002's `/v1` routes, counted per scope on the scope's clock (a test-mode sandbox has its
+/// own counts and moves them with its clock). Past one, the route answers `429 {"detail": ...}` with
+/// `Retry-After` (whole seconds until the window closes), before doing any work.
+///
+/// - forgot-password: per address (trimmed, lowercased) and per client (IP address). Every request counts, for a
+///   known address or not, and the 429 is the same either way, so the limit tells nothing about which addresses
+///   have accounts.
+/// - reset-token guesses (verify-reset-token, reset-password): per client. A request whose token is unknown, used
+///   or revoked counts; one naming a real token (live or expired) does not. There is no per-token or per-address
+///   count: a guessed token names no account, and a token is 32 random bytes, so the per-client count is what
+///   slows a guesser down.
+public struct PasswordResetLimits: Sendable, Hashable {
+    /// The `detail` of each limit's 429.
+    public enum Message {
+        /// forgot-password past its per-address or per-client limit (one message for both, and for known and
+        /// unknown addresses alike).
+        public static let tooManyResetRequests = "Too many password reset requests; try again later"
+        /// verify-reset-token or reset-password past the client's guess limit.
+        public static let tooManyTokenGuesses = "Too many invalid reset tokens from this client; try again later"
+    }
+
+    /// forgot-password requests per address.
+    public var forgotPasswordPerAddress: RateLimit
+    /// forgot-password requests per client.
+    public var forgotPasswordPerClient: RateLimit
+    /// Requests with an unknown, used or revoked reset token per client.
+    public var tokenGuessesPerClient: RateLimit
+
+    /// The defaults: 5 forgot-password requests an hour per address (as many as reset codes per account) and 20
+    /// per client; 20 wrong reset tokens per client per 15 minutes.
+    public init(
+        forgotPasswordPerAddress: RateLimit = RateLimit(count: 5, window: .seconds(3600)),
+        forgotPasswordPerClient: RateLimit = RateLimit(count: 20, window: .seconds(3600)),
+        tokenGuessesPerClient: RateLimit = RateLimit(count: 20, window: .seconds(900))
+    ) {
+        self.forgotPasswordPerAddress = forgotPasswordPerAddress
+        self.forgotPasswordPerClient = forgotPasswordPerClient
+        self.tokenGuessesPerClient = tokenGuessesPerClient
+    }
+}
