@@ -180,6 +180,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
+            // The OpenAPI document, edited as a file and served byte for byte.
+            resources: [.embedInCode("openapi.json")],
             swiftSettings: strictSettings
         ),
         // Test support for the reference server (ReferenceServerTests only): a clock that moves when told to.
