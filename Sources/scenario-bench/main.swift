@@ -319,7 +319,7 @@ func timePlanning(_ yaml: String) -> (seconds: Double, outcome: String) {
             let document = try ScenarioParser.parse(yaml: yaml, file: "planning.yaml")
             outcome = "\(try ScenarioMatrixExpander().plan(for: document).count) cases"
         } catch {
-            outcome = "refused: " + String(error.description.prefix(90)) + "..."
+            outcome = "refused: " + String("\(error)".prefix(90)) + "..."
         }
     }
     return (seconds(elapsed), outcome)

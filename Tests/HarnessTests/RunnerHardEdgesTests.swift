@@ -176,8 +176,8 @@ struct RunnerHardEdgesTests {
         let lines = errors.text.split(separator: "\n").filter { $0.hasPrefix("header.yaml:") }
         let places = lines.map { $0.split(separator: ":").prefix(3).joined(separator: ":") }
         #expect(places == [
-            "header.yaml:2:9", "header.yaml:3:9", "header.yaml:4:13", "header.yaml:4:43", "header.yaml:4:63",
-            "header.yaml:5:22", "header.yaml:5:37", "header.yaml:5:46", "header.yaml:6:17",
+            "header.yaml:2:9", "header.yaml:3:9", "header.yaml:4:13", "header.yaml:4:43", "header.yaml:4:64",
+            "header.yaml:5:21", "header.yaml:5:36", "header.yaml:5:45", "header.yaml:6:17",
         ], "\(errors.text)")
         #expect(errors.text.contains("did you mean 'timeout'"), "\(errors.text)")
         #expect(errors.text.contains("did you mean 'biometricEnabled'"), "\(errors.text)")
