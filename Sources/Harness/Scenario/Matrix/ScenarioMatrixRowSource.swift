@@ -37,16 +37,6 @@ struct ScenarioMatrixRowSource: Sendable {
     /// number of rows.
     init(_ matrix: ScenarioMatrix, limit: Int) throws(ScenarioError) {
         self.matrix = matrix
-        summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
-        derivationTables = matrix.derive.map { derivation in
-            guard let from = try? derivation.from.text(), let entries = try? derivation.values.entries() else {
-                return nil
-            }
-            return (from, Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first })
-        }
-        parameterParts = matrix.axes.map { axis in
-            axis.values.map { ScenarioCaseParameter(name: axis.name, value: $0.scalarText ?? $0.description) }
-        }
         var count = matrix.axes.isEmpty ? 0 : 1
         for axis in matrix.axes {
             let (next, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
@@ -55,6 +45,10 @@ struct ScenarioMatrixRowSource: Sendable {
         let ceiling = min(limit.multipliedReportingOverflow(by: 64).overflow ? Int.max : limit * 64, 2_000_000)
         guard count <= max(ceiling, limit) else {
             throw ScenarioError(.tooManyCases(count: count, limit: limit), at: matrix.location, path: "matrix.axes")
+        }
+        // Without `exclude` the count is known now: over the limit, nothing more is worked out.
+        if matrix.exclude.isEmpty, count + matrix.add.count > limit {
+            throw ScenarioError(.tooManyCases(count: count + matrix.add.count, limit: limit), at: matrix.location, path: "matrix")
         }
         productCount = count
         let valueIndex = matrix.axes.map { axis in
@@ -74,6 +68,16 @@ struct ScenarioMatrixRowSource: Sendable {
         let total = (survivors?.count ?? count) + added.count
         guard total <= limit else {
             throw ScenarioError(.tooManyCases(count: total, limit: limit), at: matrix.location, path: "matrix")
+        }
+        summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
+        derivationTables = matrix.derive.map { derivation in
+            guard let from = try? derivation.from.text(), let entries = try? derivation.values.entries() else {
+                return nil
+            }
+            return (from, Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first })
+        }
+        parameterParts = matrix.axes.map { axis in
+            axis.values.map { ScenarioCaseParameter(name: axis.name, value: $0.scalarText ?? $0.description) }
         }
         try checkExtensionsAndDerivations()
         productPlaces = makeProductPlaces()
@@ -220,9 +224,10 @@ struct ScenarioMatrixRowSource: Sendable {
             matrix.axisNames.contains((try? derivation.from.text()) ?? "")
         }
         if perAxis {
-            // Each axis value once, plus the `add` rows: the same checks without building every product row.
+            // Each axis value once, plus the `add` rows: the same checks without building every product row (and
+            // without building any when there is nothing to derive).
             let firstPresent = present.map { $0.firstIndex(of: true) ?? 0 }
-            for (position, axis) in matrix.axes.enumerated() where productCount > 0 {
+            for (position, axis) in matrix.axes.enumerated() where productCount > 0 && !matrix.derive.isEmpty {
                 for (value, _) in axis.values.enumerated() where present[position][value] {
                     var indices = firstPresent
                     indices[position] = value
