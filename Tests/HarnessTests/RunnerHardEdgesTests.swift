@@ -149,7 +149,7 @@ struct RunnerHardEdgesTests {
         let json = try JSONDecoder().decode(
             ScenarioJSONReport.self, from: Data(contentsOf: URL(fileURLWithPath: try #require(options.jsonPath))))
         let wall = json.totals.durationSeconds
-        #expect(wall >= 5 && wall < 60, "\(wall)")
+        #expect(wall >= 5, "the 5 s before the cases count: \(wall)")
         #expect(json.results.allSatisfy { $0.durationSeconds < 5 }, "each case keeps its own time")
         let junit = try String(contentsOfFile: try #require(options.junitPath), encoding: .utf8)
         #expect(junit.contains("<testsuites name=\"lockharness\" tests=\"3\" failures=\"0\" errors=\"0\" time=\""
