@@ -35,7 +35,7 @@ struct RunSelectionOptions: ParsableArguments {
     @Option(help: "A directory of extra device profiles (YAML), merged over the embedded ones.", completion: .directory)
     var devices: String?
 
-    @Option(help: "Refuse matrices that expand to more cases than this.")
+    @Option(help: "Refuse matrices that expand to more cases than this (default: each file's `limit:`, else 1,000).")
     var maxCases: Int?
 
     @Option(help: "Failures reported in full; later ones are counted in one line (JUnit and JSON stay complete).")
