@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Harness
 import SessionCommandOptions
 
@@ -62,7 +63,13 @@ extension Lockharness {
             arguments.liveness = liveness
             arguments.livenessDepth = livenessDepth
             arguments.livenessCheckpoints = ExploreLiveness.Checkpoints(rawValue: livenessCheckpoints) ?? .goalChanges
-            let code = await ExploreCommand.run(arguments) { print($0) }
+            // A replay line that works from any directory: the executable (or `swift run --package-path`), and
+            // the backend the violation was found with.
+            arguments.replayPrefix = ScenarioRerunCommand.prefix(
+                executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
+                runOptions: backendOptions.rerunArguments)
+            let code = await ExploreCommand.run(
+                arguments, errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, output: { print($0) })
             if code != 0 { throw ExitCode(code) }
         }
     }

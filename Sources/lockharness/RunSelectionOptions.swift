@@ -35,15 +35,15 @@ struct RunSelectionOptions: ParsableArguments {
     @Option(help: "A directory of extra device profiles (YAML), merged over the embedded ones.", completion: .directory)
     var devices: String?
 
-    @Option(help: "Refuse matrices that expand to more cases than this.")
+    @Option(help: "Refuse matrices that expand to more cases than this (default: each file's `limit:`, else 1,000).")
     var maxCases: Int?
 
-    @Option(help: "Failures reported in full; each later one gets one line (JUnit and JSON stay complete).")
+    @Option(help: "Failures reported in full; later ones are counted in one line (JUnit and JSON stay complete).")
     var maxFailures = 20
 
     @Flag(
         inversion: .prefixedNo,
-        help: "A progress line on standard error for runs over a second (default: on at a terminal).")
+        help: "A progress line on standard error for runs over a second (default: on at a terminal; plain lines every 5 s elsewhere).")
     var progress: Bool?
 
     func validate() throws {
@@ -65,8 +65,11 @@ struct RunSelectionOptions: ParsableArguments {
         options.devicesDirectory = devices
         options.maxCases = maxCases
         options.maxFailures = maxFailures
-        if progress ?? (isatty(STDERR_FILENO) == 1) {
+        let terminal = isatty(STDERR_FILENO) == 1
+        if progress ?? terminal {
             options.progress = { FileHandle.standardError.write(Data($0.utf8)) }
+            // Forced into a log or a file: plain lines, no escape codes.
+            options.progressStyle = terminal ? .inPlace : .lines
         }
         options.commandPrefix = commandPrefix
         return options

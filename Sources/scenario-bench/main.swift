@@ -15,6 +15,7 @@ import Darwin
 //   swift run -c release scenario-bench phases     where one case's time goes, on one core
 //   swift run -c release scenario-bench profile    the 10,000-case matrix 8 times, on 1 and 2 workers (for perf)
 //   swift run -c release scenario-bench model      the session model alone and the bare coordinator, 20 times each
+//   swift run -c release scenario-bench planning   planning figures only (exclude-heavy and 40,000-value matrices)
 // Prints figures; asserts nothing. Every run goes through `lockharness run`'s own code (ScenarioRunCommand) with
 // a JUnit report, as CI runs it.
 
@@ -292,7 +293,62 @@ if arguments.first == "phases" {
     exit(0)
 }
 
+/// A scenario whose matrix is one axis `value` of `values` values times an axis `side` of two, with `excludes`
+/// entries each removing one row (`{value: vK, side: left}` for every other K): the exclude-heavy shape.
+func planningYAML(values: Int, excludes: Int, limit: Int?) -> String {
+    let axis = (1...values).map { "v\($0)" }.joined(separator: ", ")
+    let excluded = (0..<excludes).map { "{value: v\($0 * 2 + 1), side: left}" }.joined(separator: ", ")
+    return """
+        name: planning
+        steps: [launch, {expect: {locked: false}}]
+        matrix:
+        \(limit.map { "  limit: \($0)\n" } ?? "")  axes:
+            value: [\(axis)]\(excludes > 0 ? "\n    side: [left, right]" : "")
+          exclude: [\(excluded)]
+
+        """
+}
+
+/// Parses and plans `yaml` as `lockharness run` does before running a case; the seconds each took and the case
+/// count (or the start of the error).
+func timePlanning(_ yaml: String) -> (parse: Double, plan: Double, outcome: String) {
+    let clock = ContinuousClock()
+    var document: ScenarioDocument?
+    var outcome = ""
+    let parsing = clock.measure {
+        do { document = try ScenarioParser.parse(yaml: yaml, file: "planning.yaml") } catch {
+            outcome = "refused: " + String("\(error)".prefix(90)) + "..."
+        }
+    }
+    let planning = clock.measure {
+        guard let document else { return }
+        do { outcome = "\(try ScenarioMatrixExpander().plan(for: document).count) cases" } catch {
+            outcome = "refused: " + String("\(error)".prefix(90)) + "..."
+        }
+    }
+    return (seconds(parsing), seconds(planning), outcome)
+}
+
+/// Planning figures for matrices that used to plan in cubic (exclude-heavy) or quadratic (a long axis) time.
+func printPlanningFigures() {
+    for (label, yaml) in [
+        ("3,000 values x 2 with 1,500 excludes", planningYAML(values: 3_000, excludes: 1_500, limit: 10_000)),
+        ("one axis of 40,000 values", planningYAML(values: 40_000, excludes: 0, limit: 40_000)),
+        ("one axis of 40,000 values over the default limit", planningYAML(values: 40_000, excludes: 0, limit: nil)),
+    ] {
+        let (parse, plan, outcome) = timePlanning(yaml)
+        print("parse and plan \(label): \(format(parse + plan)) s (target < 1 s; parse \(format(parse)) s, "
+            + "plan \(format(plan)) s), \(outcome)")
+    }
+}
+
+if arguments.first == "planning" {
+    printPlanningFigures()
+    exit(0)
+}
+
 print("scenario-bench: \(workers) cores, release build, reports as `lockharness run --junit` writes them")
+printPlanningFigures()
 
 // Planning: a 1,000,000-case matrix (the 10,000-case matrix x a 100-value axis), with its default ids (unique by
 // construction: none is built) and with an id template (every id built, hashed and checked).

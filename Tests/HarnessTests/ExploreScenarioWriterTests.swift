@@ -83,6 +83,33 @@ struct ExploreScenarioWriterTests {
         #expect(code == 0)
     }
 
+    @Test func badOptionsGoToTheErrorOutputNotTheOutput() async {
+        let output = CollectedText()
+        let errors = CollectedText()
+        let code = await ExploreCommand.run(
+            .init(seed: 1, runs: 0), errorOutput: { errors.append($0) }, output: { output.append($0) })
+        #expect(code == 2)
+        #expect(errors.text.contains("--runs must be in"), "\(errors.text)")
+        #expect(output.text.isEmpty, "\(output.text)")
+    }
+
+    @Test func theCLIPrintsExploreOptionErrorsOnStandardError() throws {
+        let result = try CommandLineConventionsTests.lockharness(["explore", "--runs", "0", "--seed", "1"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--runs must be in"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+    }
+
+    @Test func theReplayLineNamesTheScenarioByAnAbsolutePath() {
+        var arguments = ExploreCommand.Arguments(seed: 1, outDirectory: "out")
+        arguments.replayPrefix = "/opt/lockharness/bin/lockharness run"
+        arguments.workingDirectory = "/home/me/project"
+        #expect(ExploreCommand.replayLine(path: "out/../out/x.yaml", arguments: arguments)
+            == "replay: /opt/lockharness/bin/lockharness run /home/me/project/out/x.yaml")
+        #expect(ExploreCommand.replayLine(path: "/tmp/y.yaml", arguments: arguments)
+            == "replay: /opt/lockharness/bin/lockharness run /tmp/y.yaml")
+    }
+
     @Test func badCommandInputExitsWithTwo() async {
         let code = await ExploreCommand.run(.init(seed: 1, policy: "hardend")) { _ in }
         #expect(code == 2)

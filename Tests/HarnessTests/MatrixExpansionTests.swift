@@ -159,23 +159,36 @@ struct MatrixExpansionTests {
         #expect(ScenarioCaseID.sanitize("ok.id_1-2") == "ok.id_1-2")
     }
 
-    /// Sanitising works on bytes; it must give what replacing each run of characters that are not allowed does.
+    /// ASCII outside the id alphabet collapses to `_` per run; every non-ASCII character keeps its code point, so
+    /// values that differ only there keep distinct ids (they used to collapse to one `_`).
     @Test(arguments: [
-        "a é b", "é-é", "日本", "x👍🏽y", "ü", "tab\there", "a  b", "__", "Zz09.-_", "\u{301}a", "-",
+        ("café", "caf_u00E9"), ("cafe\u{301}", "caf_u00E9"), ("cafè", "caf_u00E8"), ("日本", "_u65E5_u672C"),
+        ("中国", "_u4E2D_u56FD"), ("x👍🏽y", "x_U0001F44D_U0001F3FDy"), ("a é b", "a_u00E9_b"), ("ü", "_u00FC"),
+        ("tab\there", "tab_here"), ("a  b", "a_b"), ("__", "__"), ("Zz09.-_", "Zz09.-_"), ("-", "-"),
     ])
-    func sanitisingBytesGivesWhatSanitisingCharactersGives(raw: String) {
-        var expected = ""
-        var lastWasReplacement = false
-        for scalar in raw.unicodeScalars {
-            if ScenarioCaseID.isAllowed(scalar) {
-                expected.unicodeScalars.append(scalar)
-                lastWasReplacement = false
-            } else if !lastWasReplacement {
-                expected += "_"
-                lastWasReplacement = true
-            }
-        }
+    func sanitisingKeepsNonASCIICharactersApart(raw: String, expected: String) {
         #expect(ScenarioCaseID.sanitizedPart(raw) == expected)
+        // Parts sanitised alone and joined with `-` give what sanitising the joined text gives.
+        #expect(ScenarioCaseID.sanitizedPart(raw + "-" + raw) == expected + "-" + expected)
+    }
+
+    @Test func nonASCIIAxisValuesGetDistinctRunnableIds() async throws {
+        let yaml = """
+            name: words
+            steps: [launch]
+            matrix:
+              axes: {word: [café, cafè, 日本, 中国, plain]}
+            """
+        let ids = try ScenarioFixtures.expand(yaml).map(\.id)
+        #expect(ids == ["caf_u00E9", "caf_u00E8", "_u65E5_u672C", "_u4E2D_u56FD", "plain"])
+        // And `--case` finds each by the id the listing printed.
+        var options = ScenarioRunOptions(paths: [])
+        options.caseIDs = ["_u65E5_u672C"]
+        let output = CollectedText()
+        let code = await ScenarioRunCommand.run(
+            [ScenarioRunCommand.Source(file: "words.yaml", yaml: yaml)], options: options, output: { output.append($0) })
+        #expect(code == 0, "\(output.text)")
+        #expect(output.text.contains("1 case: 1 passed"), "\(output.text)")
     }
 
     @Test func duplicateIdsNameBothRows() throws {

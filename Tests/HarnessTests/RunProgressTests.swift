@@ -28,7 +28,48 @@ struct RunProgressTests {
         #expect(drawn.text.hasSuffix("\r\u{1B}[K"), "erased before the summary")
     }
 
-    @Test func failuresBeyondTheCapGetOneLineEachAndTheCountIsSaid() {
+    @Test func theLineStyleWritesPlainLinesWithoutEscapeCodes() async throws {
+        let drawn = DrawnText()
+        let progress = ScenarioProgress(total: 3, style: .lines, draw: { drawn.append($0) })
+        try await Task.sleep(for: .milliseconds(1050))
+        progress.record(CaseResult(caseID: "a", file: "f", outcome: .failed, failure: nil))
+        progress.record(CaseResult(caseID: "b", file: "f", outcome: .passed, failure: nil))
+        progress.finish()
+        #expect(drawn.text.hasPrefix("  1/3 cases · 1 failed"), "\(drawn.text)")
+        #expect(drawn.text.hasSuffix("\n") && drawn.text.split(separator: "\n").count == 1, "one line in 5 s: \(drawn.text)")
+        #expect(!drawn.text.contains("\r") && !drawn.text.contains("\u{1B}"), "\(drawn.text.debugDescription)")
+    }
+
+    /// `--progress` forced with standard error into a file (not a terminal): no escape codes in the file.
+    @Test func forcedProgressIntoAFileWritesNoEscapeCodes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Cases slow enough for the line to be due after a second: each derives its starting passcode's verifier
+        // with 2,000,000 PBKDF2 rounds (about 0.7 s in a debug build) on one worker.
+        let scenario = directory.appendingPathComponent("slow.yaml")
+        try """
+            name: slow
+            overrides: {verifierRounds: 2000000}
+            initial: {passcode: "482916", enabled: true}
+            steps: [launch]
+            matrix: {axes: {n: [1, 2, 3, 4]}}
+            """.write(to: scenario, atomically: true, encoding: .utf8)
+        let log = directory.appendingPathComponent("stderr.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let process = Process()
+        process.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS")
+        process.arguments = ["run", scenario.path, "--progress", "--parallel", "1"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: log)
+        try process.run()
+        process.waitUntilExit()
+        let text = try String(contentsOf: log, encoding: .utf8)
+        #expect(text.contains("/4 cases · "), "a progress line was drawn: \(text.debugDescription)")
+        #expect(!text.contains("\u{1B}") && !text.contains("\r"), "\(text.debugDescription)")
+    }
+
+    @Test func failuresBeyondTheCapAreNotPrintedAndTheirCountIsSaidOnce() {
         let results = (1...5).map { n in
             CaseResult(
                 caseID: "case-\(n)", file: "s.yaml", outcome: .failed,
@@ -38,11 +79,24 @@ struct RunProgressTests {
         report.maxFullReports = 2
         let text = report.render(results)
         #expect(text.components(separatedBy: "  re-run: ").count - 1 == 2, "two full reports:\n\(text)")
-        #expect(text.contains("FAILED case-5: expected locked to be true, it was false  (re-run:"), "\(text)")
-        #expect(text.contains("3 more failures shown on one line each (--max-failures 2)"), "\(text)")
+        for later in 3...5 { #expect(!text.contains("case-\(later)"), "case-\(later) is past the cap:\n\(text)") }
+        #expect(text.contains("\n3 more failures not shown (--max-failures 2)"), "\(text)")
         report.maxFullReports = nil
         #expect(report.render(results).components(separatedBy: "  re-run: ").count - 1 == 5)
     }
+
+    @Test func twoThousandFailuresPrintTwentyReportsAndOneLineForTheRest() {
+        let results = (1...2_000).map { n in
+            CaseResult(caseID: "case-\(n)", file: "s.yaml", outcome: .failed, failure: CaseFailure(message: "no"))
+        }
+        var report = ScenarioSummaryReport(commandPrefix: "lockharness run")
+        report.maxFullReports = 20
+        let lines = report.render(results).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count < 20 * 6 + 5, "\(lines.count) lines")
+        #expect(lines.filter { $0.hasPrefix("FAILED") }.count == 20)
+        #expect(lines.contains("1980 more failures not shown (--max-failures 20); the JUnit and JSON reports hold every failure in full"))
+    }
+
 }
 
 /// Text a progress line drew, collected across threads.

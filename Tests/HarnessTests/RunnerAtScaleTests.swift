@@ -209,7 +209,7 @@ struct RunnerAtScaleTests {
         let rerun = ScenarioRerunCommand(prefix: ScenarioRunOptions(paths: []).commandPrefix)
         let rendered = ScenarioJUnitReport(rerun: rerun, wallSeconds: 0).render(report.results)
         #expect(withoutTimes(run.junit) == withoutTimes(rendered))
-        // The summary: the first failure in full, the second on one line, then the note and the counts.
+        // The summary: the first failure in full, the second left out, then the note and the counts.
         var summary = ScenarioSummaryReport(rerun: rerun, wallSeconds: 0)
         summary.maxFullReports = 1
         let expected = summary.render(report.results)
@@ -217,7 +217,7 @@ struct RunnerAtScaleTests {
             text.replacingOccurrences(of: #"\([0-9.]+s\)"#, with: "()", options: .regularExpression)
         }
         #expect(withoutWall(run.output) == withoutWall(expected))
-        #expect(run.output.contains("1 more failure shown on one line each (--max-failures 1)"))
+        #expect(run.output.contains("1 more failure not shown (--max-failures 1)"))
     }
 
     @Test func aSpoolGivesBackEveryByteInOrderAcrossItsBuffer() throws {

@@ -26,6 +26,7 @@ public enum ScenarioRunCommand {
         _ options: ScenarioRunOptions, errorOutput: (@Sendable (String) -> Void)? = nil,
         output: @Sendable (String) -> Void
     ) async -> Int32 {
+        let started = ContinuousClock.now
         func reportError(_ text: String) {
             if let errorOutput { errorOutput(text) } else { output(text) }
         }
@@ -52,20 +53,41 @@ public enum ScenarioRunCommand {
             reportError(ScenarioDiscovery.nothingFoundMessage(paths: options.paths))
             return ScenarioExitCode.badInput.rawValue
         }
-        return await run(sources, options: options, errorOutput: errorOutput, output: output)
+        return await run(sources, options: options, started: started, errorOutput: errorOutput, output: output)
+    }
+
+    /// Every report and recording path of `options` that could not be written, as `PATH: error: ...` lines (none
+    /// for `--list`, which writes nothing).
+    public static func outputPathProblems(_ options: ScenarioRunOptions) -> [String] {
+        guard !options.list else { return [] }
+        let outputs = [
+            ("--junit report", options.junitPath), ("--json report", options.jsonPath),
+            ("--record-reader recording", options.recordingPath),
+        ]
+        return outputs.compactMap { what, path in
+            guard let path, let problem = ScenarioReportFile.problem(writingTo: path) else { return nil }
+            return "\(path): error: cannot write the \(what) here: \(problem)"
+        }
     }
 
     /// The most problems reported for one file before the rest of it is skipped.
     public static let maxProblemsPerFile = 20
 
     /// Runs in-memory sources; `errorOutput` (standard error in the CLI; `output` when `nil`) receives the errors
-    /// that stop the run (bad files, unknown case ids, an unwritable report).
+    /// that stop the run (bad files, unknown case ids, an unwritable report path: all checked before any case
+    /// runs). `started` is when the run began (the files' reading included): the summary's time, the JUnit
+    /// `time` and the JSON `durationSeconds` are all the wall time from then to the last result.
     public static func run(
-        _ sources: [Source], options: ScenarioRunOptions, errorOutput: (@Sendable (String) -> Void)? = nil,
-        output: @Sendable (String) -> Void
+        _ sources: [Source], options: ScenarioRunOptions, started: ContinuousClock.Instant = .now,
+        errorOutput: (@Sendable (String) -> Void)? = nil, output: @Sendable (String) -> Void
     ) async -> Int32 {
         func reportError(_ text: String) {
             if let errorOutput { errorOutput(text) } else { output(text) }
+        }
+        let pathProblems = outputPathProblems(options)
+        if !pathProblems.isEmpty {
+            reportError(pathProblems.joined(separator: "\n"))
+            return ScenarioExitCode.badInput.rawValue
         }
         let catalog: DeviceProfileCatalog
         do {
@@ -128,13 +150,14 @@ public enum ScenarioRunCommand {
                 rerun: rerun, maxFailures: options.maxFailures, junitPath: options.junitPath,
                 junitFlavor: options.junitFlavor, jsonPath: options.jsonPath, verbose: options.verbose)
         } catch {
-            reportError("error: cannot write the report: \(error.localizedDescription)")
+            reportError("error: cannot start the report (a temporary file): \(error.localizedDescription)")
             return ScenarioExitCode.badInput.rawValue
         }
         let parallelism = options.externalSensor == nil ? options.parallelism : 1
         let clock = ContinuousClock()
-        let started = clock.now
-        let progress = options.progress.map { ScenarioProgress(total: selection.count, draw: $0) }
+        let progress = options.progress.map {
+            ScenarioProgress(total: selection.count, style: options.progressStyle, draw: $0)
+        }
         // The runner hands results over one at a time, in order, under its lock: the report needs no lock of its own.
         let receiver = UncheckedReceiver(report: report, progress: progress)
         await ScenarioRunner(executor: executor, parallelism: parallelism).run(
@@ -145,7 +168,7 @@ public enum ScenarioRunCommand {
         do {
             try report.finish(wallSeconds: wallSeconds, output: output)
         } catch {
-            reportError("error: cannot write the report: \(error.localizedDescription)")
+            reportError("\(error)")
             return ScenarioExitCode.badInput.rawValue
         }
         return report.totals.exitCode.rawValue

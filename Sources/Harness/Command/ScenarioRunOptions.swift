@@ -18,6 +18,8 @@ public struct ScenarioRunOptions: Sendable {
     public var junitFlavor: ScenarioJUnitFlavor = .strict
     /// Write the JSON report here.
     public var jsonPath: String?
+    /// Where `--record-reader` writes its recording after the run (checked with the report paths before the run).
+    public var recordingPath: String?
     /// Cases run at once (default: active cores).
     public var parallelism: Int?
     /// Extra device profiles (merged over the embedded ones).
@@ -30,9 +32,11 @@ public struct ScenarioRunOptions: Sendable {
     public var readerLog: ReaderRunLog?
     /// A recording that answers prompts instead of a reader (`--replay-reader`), case by case.
     public var replay: ReaderRecording?
-    /// Failures reported in full in the summary; each later one gets a single line (the JUnit and JSON reports
-    /// stay complete). `nil`: all in full.
+    /// Failures reported in full in the summary; later ones are only counted, in one line (the JUnit and JSON
+    /// reports stay complete). `nil`: all in full.
     public var maxFailures: Int? = 20
+    /// How the progress line is drawn: in place at a terminal, as plain lines (no escape codes) into a log file.
+    public var progressStyle: ScenarioProgress.Style = .inPlace
     /// Draws a progress line (done/total, failures, cases/s, ETA) for runs longer than a second; the CLI turns it
     /// on at a terminal or with `--progress`. It receives text to write without a newline.
     public var progress: (@Sendable (String) -> Void)?

@@ -31,6 +31,12 @@ public enum ExploreCommand {
         public var livenessDepth = ExploreLiveness.defaultDepth
         /// `--liveness-checkpoints`: `changes` (the last state and every login or lock-on change) or `last`.
         public var livenessCheckpoints = ExploreLiveness.Checkpoints.goalChanges
+        /// The command before the scenario path in the printed replay line (the CLI makes one that works from any
+        /// directory, as ``ScenarioRerunCommand/prefix(executablePath:product:subcommand:swiftRunOptions:runOptions:)``
+        /// does for `run`).
+        public var replayPrefix = "swift run lockharness run"
+        /// The directory a relative `--out` is resolved against in the replay line (default: the current one).
+        public var workingDirectory: String?
 
         /// Arguments from their parts.
         public init(
@@ -47,11 +53,18 @@ public enum ExploreCommand {
         }
     }
 
-    /// Explores with `arguments`; `output` receives the text to print. Returns the exit code.
-    public static func run(_ arguments: Arguments, output: @Sendable (String) -> Void) async -> Int32 {
+    /// Explores with `arguments`; `output` receives the text to print, `errorOutput` (standard error in the CLI;
+    /// `output` when `nil`) the errors (bad options: exit code 2). Returns the exit code.
+    public static func run(
+        _ arguments: Arguments, errorOutput: (@Sendable (String) -> Void)? = nil,
+        output: @Sendable (String) -> Void
+    ) async -> Int32 {
+        func reportError(_ text: String) {
+            if let errorOutput { errorOutput(text) } else { output(text) }
+        }
         let opened: OpenedSessionBackend
         do { opened = try await arguments.backend.open() } catch {
-            output("error: \(error)")
+            reportError("error: \(error)")
             return ScenarioExitCode.badInput.rawValue
         }
         defer { opened.close() }
@@ -85,12 +98,21 @@ public enum ExploreCommand {
                 output("\(finding.violation.invariant): \(finding.violation.message)")
             }
             output("shrunk from \(finding.originalLength) to \(finding.inputs.count) steps; wrote \(path)")
-            output("replay: swift run lockharness run \(path)")
+            output(replayLine(path: path, arguments: arguments))
             return ScenarioExitCode.failed.rawValue
         } catch {
-            output("error: \(error)")
+            reportError("error: \(error)")
             return ScenarioExitCode.badInput.rawValue
         }
+    }
+
+    /// The line that tells how to replay the scenario written to `path`: `replay: PREFIX /absolute/path.yaml`,
+    /// which works from any directory (a relative `--out` is resolved against the working directory).
+    public static func replayLine(path: String, arguments: Arguments) -> String {
+        let replay = ScenarioRerunCommand(
+            prefix: arguments.replayPrefix,
+            workingDirectory: arguments.workingDirectory ?? FileManager.default.currentDirectoryPath)
+        return "replay: \(arguments.replayPrefix) \(ScenarioShellQuoting.quote(replay.absolute(path)))"
     }
 
     /// The options `arguments` stand for.

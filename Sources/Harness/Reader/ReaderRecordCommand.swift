@@ -21,6 +21,14 @@ public enum ReaderRecordCommand {
         var recordRun = options
         let log = ReaderRunLog()
         recordRun.readerLog = log
+        recordRun.recordingPath = recordPath
+        // The recording's path with the reports', before the reader is asked anything.
+        let pathProblems = ScenarioRunCommand.outputPathProblems(recordRun)
+        if !pathProblems.isEmpty {
+            let message = pathProblems.joined(separator: "\n")
+            if let errorOutput { errorOutput(message) } else { output(message) }
+            return ScenarioExitCode.badInput.rawValue
+        }
         let code = await ScenarioRunCommand.run(recordRun, errorOutput: errorOutput, output: output)
         let recording = log.recording(reader: reader)
         if let recordPath {

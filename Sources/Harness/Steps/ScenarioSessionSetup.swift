@@ -37,8 +37,33 @@ public struct ScenarioSessionSetup: Sendable {
     /// The initial-state keys.
     public static let initialKeys = ["passcode", "enabled", "biometricEnabled", "timeout"]
 
-    /// The configuration for `document`.
+    /// The configuration for `document`; throws its first problem (``configurationProblems(for:)`` has them all).
     public func configuration(for document: ScenarioDocument) throws(ScenarioError) -> SessionConfiguration {
+        var problems: [ScenarioError] = []
+        let made = configuration(for: document, problems: &problems)
+        if let first = problems.first { throw first }
+        return made
+    }
+
+    /// Every problem of `document`'s header in file order: `device`, `policy`, each field of `overrides`,
+    /// `initial` and `app` that is unknown or has a bad value, then (when those are fine) the policy's own checks.
+    public func configurationProblems(for document: ScenarioDocument) -> [ScenarioError] {
+        var problems: [ScenarioError] = []
+        _ = configuration(for: document, problems: &problems)
+        return problems.enumerated().sorted { lhs, rhs in
+            let (left, right) = (lhs.element.location, rhs.element.location)
+            guard let left, let right, (left.line, left.column) != (right.line, right.column) else {
+                return lhs.offset < rhs.offset
+            }
+            return (left.line, left.column) < (right.line, right.column)
+        }.map(\.element)
+    }
+
+    /// The configuration for `document`, each problem found added to `problems` (a field with a problem keeps its
+    /// default, and the rest are still read).
+    private func configuration(
+        for document: ScenarioDocument, problems: inout [ScenarioError]
+    ) -> SessionConfiguration {
         var configuration = SessionConfiguration()
         let deviceName = document.device ?? "iphone-15-pro"
         do {
@@ -47,99 +72,131 @@ public struct ScenarioSessionSetup: Sendable {
             configuration.platform = profile.platform
             configuration.device = profile.makeDevice()
         } catch {
-            throw ScenarioError(
+            problems.append(ScenarioError(
                 .invalidChoice(
                     deviceName, allowed: catalog.ids,
                     suggestion: NameSuggestion.closest(to: deviceName, among: catalog.ids)),
-                at: document.location(ofField: "device"), path: "device")
+                at: document.location(ofField: "device"), path: "device"))
         }
         let policyName = document.policy ?? "seed"
-        guard let preset = LockPolicy.presets[policyName] else {
+        if let preset = LockPolicy.presets[policyName] {
+            configuration.policy = preset
+        } else {
             let names = LockPolicy.presets.keys.sorted()
-            throw ScenarioError(
+            problems.append(ScenarioError(
                 .invalidChoice(policyName, allowed: names, suggestion: NameSuggestion.closest(to: policyName, among: names)),
-                at: document.location(ofField: "policy"), path: "policy")
+                at: document.location(ofField: "policy"), path: "policy"))
         }
-        configuration.policy = preset
-        if let overrides = document.overrides { try apply(overrides: overrides, to: &configuration) }
-        if let initial = document.initial { try apply(initial: initial, to: &configuration) }
-        if let app = document.root.field("app"), !app.isNull { try apply(app: app, file: document.file, to: &configuration) }
-        do {
-            try configuration.policy.validate()
-        } catch {
-            throw ScenarioError(.other("\(error)"), at: document.location(ofField: "overrides"), path: "overrides")
+        let before = problems.count
+        if let overrides = document.overrides {
+            Self.eachEntry(of: overrides, allowed: Self.overrideKeys, problems: &problems) { entry throws(ScenarioError) in
+                try apply(override: entry, to: &configuration)
+            }
+        }
+        if let initial = document.initial {
+            Self.eachEntry(of: initial, allowed: Self.initialKeys, problems: &problems) { entry throws(ScenarioError) in
+                try apply(initial: entry, to: &configuration)
+            }
+        }
+        if let app = document.root.field("app"), !app.isNull {
+            do { try apply(app: app, file: document.file, to: &configuration) } catch { problems.append(error) }
+        }
+        // The policy's own checks combine fields: only meaningful when every field was read.
+        if problems.count == before {
+            do {
+                try configuration.policy.validate()
+            } catch {
+                problems.append(
+                    ScenarioError(.other("\(error)"), at: document.location(ofField: "overrides"), path: "overrides"))
+            }
         }
         return configuration
     }
 
-    private func apply(overrides: ScenarioValue, to configuration: inout SessionConfiguration) throws(ScenarioError) {
-        try overrides.checkKeys(allowed: Self.overrideKeys)
-        var policy = configuration.policy
-        for entry in try overrides.entries() {
-            let value = entry.value
-            switch entry.key {
-            case "timeout":
-                policy.timeoutOverride = value.isNull ? nil : try lockTimeout(value)
-            case "lockOnColdLaunch": policy.lockOnColdLaunch = try value.bool()
-            case "elapsedTime":
-                policy.elapsedTime = ElapsedTimeSource(
-                    rawValue: try value.choice(of: ElapsedTimeSource.allCases.map(\.rawValue)))!
-            case "privacyCover": policy.privacyCoverOnInactive = try value.bool()
-            case "passcodeDelays": policy.passcodeDelays = try delays(value)
-            case "attemptLimit": policy.passcodeAttemptLimit = value.isNull ? nil : try value.int()
-            case "blocklist": policy.rejectCommonPasscodes = try value.bool()
-            case "verifier":
-                switch try value.choice(of: ["legacy-sha256", "pbkdf2", "scrypt"]) {
-                case "legacy-sha256": policy.localVerifier = .legacySHA256
-                case "pbkdf2": policy.localVerifier = .owaspPBKDF2
-                default: policy.localVerifier = .owaspScrypt
-                }
-            case "verifierRounds":
-                if value.isNull { break }  // a matrix can leave the preset's verifier alone
-                let rounds = try value.int()
-                guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
-                    throw ScenarioError(.typeMismatch(expected: "rounds in 1...10000000", found: String(rounds)), at: value)
-                }
-                policy.localVerifier = .pbkdf2SHA256(rounds: rounds)
-            case "forgotAlert":
-                configuration.forgotAlertVariant = LockScreenModel.ForgotAlertVariant(
-                    rawValue: try value.choice(of: ["reset-or-logout", "logout-only"]))!
-            case let key:
-                guard let set = Self.switchOverrides.first(where: { $0.key == key })?.set else { break }
-                set(&policy, try value.bool())
+    /// Calls `apply` for each known key of the map `value`; an unknown key, and each error `apply` throws, is added
+    /// to `problems` and the next entry read.
+    private static func eachEntry(
+        of value: ScenarioValue, allowed: [String], problems: inout [ScenarioError],
+        apply: (ScenarioValueEntry) throws(ScenarioError) -> Void
+    ) {
+        let entries: [ScenarioValueEntry]
+        do { entries = try value.entries() } catch {
+            problems.append(error)
+            return
+        }
+        for entry in entries {
+            guard allowed.contains(entry.key) else {
+                problems.append(ScenarioError(
+                    .unknownKey(entry.key, allowed: allowed, suggestion: NameSuggestion.closest(to: entry.key, among: allowed)),
+                    at: entry.keyLocation, path: ScenarioValue.childPath(value.path, entry.key)))
+                continue
             }
+            do { try apply(entry) } catch { problems.append(error) }
+        }
+    }
+
+    private func apply(override entry: ScenarioValueEntry, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+        let value = entry.value
+        var policy = configuration.policy
+        switch entry.key {
+        case "timeout":
+            policy.timeoutOverride = value.isNull ? nil : try lockTimeout(value)
+        case "lockOnColdLaunch": policy.lockOnColdLaunch = try value.bool()
+        case "elapsedTime":
+            policy.elapsedTime = ElapsedTimeSource(
+                rawValue: try value.choice(of: ElapsedTimeSource.allCases.map(\.rawValue)))!
+        case "privacyCover": policy.privacyCoverOnInactive = try value.bool()
+        case "passcodeDelays": policy.passcodeDelays = try delays(value)
+        case "attemptLimit": policy.passcodeAttemptLimit = value.isNull ? nil : try value.int()
+        case "blocklist": policy.rejectCommonPasscodes = try value.bool()
+        case "verifier":
+            switch try value.choice(of: ["legacy-sha256", "pbkdf2", "scrypt"]) {
+            case "legacy-sha256": policy.localVerifier = .legacySHA256
+            case "pbkdf2": policy.localVerifier = .owaspPBKDF2
+            default: policy.localVerifier = .owaspScrypt
+            }
+        case "verifierRounds":
+            if value.isNull { break }  // a matrix can leave the preset's verifier alone
+            let rounds = try value.int()
+            guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
+                throw ScenarioError(.typeMismatch(expected: "rounds in 1...10000000", found: String(rounds)), at: value)
+            }
+            policy.localVerifier = .pbkdf2SHA256(rounds: rounds)
+        case "forgotAlert":
+            configuration.forgotAlertVariant = LockScreenModel.ForgotAlertVariant(
+                rawValue: try value.choice(of: ["reset-or-logout", "logout-only"]))!
+        case let key:
+            guard let set = Self.switchOverrides.first(where: { $0.key == key })?.set else { break }
+            set(&policy, try value.bool())
         }
         configuration.policy = policy
     }
 
-    private func apply(initial: ScenarioValue, to configuration: inout SessionConfiguration) throws(ScenarioError) {
-        try initial.checkKeys(allowed: Self.initialKeys)
-        for entry in try initial.entries() {
-            let value = entry.value
-            switch entry.key {
-            case "passcode":
-                if value.isNull {
-                    configuration.passcode = nil
-                } else {
-                    let text = try value.text()
-                    do { _ = try Passcode(text) } catch {
-                        throw ScenarioError(.typeMismatch(expected: "six ASCII digits", found: "\(error)"), at: value)
-                    }
-                    configuration.passcode = text
+    private func apply(initial entry: ScenarioValueEntry, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+        let value = entry.value
+        switch entry.key {
+        case "passcode":
+            if value.isNull {
+                configuration.passcode = nil
+            } else {
+                let text = try value.text()
+                do { _ = try Passcode(text) } catch {
+                    throw ScenarioError(.typeMismatch(expected: "six ASCII digits", found: "\(error)"), at: value)
                 }
-            case "enabled": configuration.passcodeEnabled = try value.bool()
-            case "biometricEnabled": configuration.biometricEnabled = try value.bool()
-            case "timeout":
-                let minutes = try value.int()
-                guard LockTimeout.minuteRange.contains(minutes) else {
-                    let range = LockTimeout.minuteRange
-                    throw ScenarioError(
-                        .typeMismatch(expected: "minutes in \(range.lowerBound)...\(range.upperBound)", found: String(minutes)),
-                        at: value)
-                }
-                configuration.timeoutMinutes = minutes
-            default: break
+                configuration.passcode = text
             }
+        case "enabled": configuration.passcodeEnabled = try value.bool()
+        case "biometricEnabled": configuration.biometricEnabled = try value.bool()
+        case "timeout":
+            let minutes = try value.int()
+            guard LockTimeout.minuteRange.contains(minutes) else {
+                let range = LockTimeout.minuteRange
+                throw ScenarioError(
+                    .typeMismatch(expected: "minutes in \(range.lowerBound)...\(range.upperBound)", found: String(minutes)),
+                    at: value)
+            }
+            configuration.timeoutMinutes = minutes
+        default: break
         }
     }
 

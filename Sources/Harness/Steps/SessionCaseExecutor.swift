@@ -43,8 +43,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
     /// Every problem of a case found without running it, in file order, at most `limit`: the configuration
     /// (`device`, `policy`, `initial`, ...) and each step that does not parse, so one run reports them all.
     public func problems(in scenarioCase: ScenarioCase, limit: Int) -> [ScenarioError] {
-        var found: [ScenarioError] = []
-        do { _ = try setup.configuration(for: scenarioCase.document) } catch { found.append(error) }
+        var found = setup.configurationProblems(for: scenarioCase.document)
         for step in scenarioCase.steps where found.count < limit {
             do { _ = try ScenarioStepInterpreter.interpret(step) } catch { found.append(error) }
         }

@@ -21,17 +21,46 @@ public enum ScenarioParser {
         try parse(yaml: try readText(atPath: path), file: path)
     }
 
-    /// A scenario file's text.
-    /// - Throws: a ``ScenarioError`` saying what is wrong: unreadable, binary (NUL bytes), or not UTF-8 (with the
-    ///   byte offset).
+    /// The largest scenario file read, in bytes (4 MiB). Parsing takes about 30 bytes of memory per byte of YAML, so
+    /// the cap keeps a run under about 130 MB whatever it is given; a file this large would also exceed the
+    /// 50,000-value cap on a document (``ScenarioValue``'s conversion budget) long before.
+    public static let maxFileBytes = 4 << 20
+
+    /// A scenario file's text, read with a bound: a file over ``maxFileBytes`` is refused from its size before
+    /// anything is read (and a pipe or special file that has no size, once it has given that much).
+    /// - Throws: a ``ScenarioError`` saying what is wrong: unreadable, too large (naming the file and the cap),
+    ///   binary (NUL bytes), or not UTF-8 (with the byte offset).
     public static func readText(atPath path: String) throws(ScenarioError) -> String {
-        let data: Data
+        var data = Data()
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            var status = stat()
+            if fstat(handle.fileDescriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                status.st_size > maxFileBytes
+            {
+                throw tooLarge(path: path, size: "\(status.st_size) bytes")
+            }
+            while data.count <= maxFileBytes,
+                let chunk = try handle.read(upToCount: maxFileBytes + 1 - data.count), !chunk.isEmpty
+            {
+                data.append(chunk)
+            }
+            if data.count > maxFileBytes { throw tooLarge(path: path, size: "more than \(maxFileBytes) bytes") }
+        } catch let error as ScenarioError {
+            throw error
         } catch {
             throw ScenarioError(.unreadableFile("\(path): cannot read: \(error.localizedDescription)"))
         }
         return try text(of: data, path: path)
+    }
+
+    /// The error for a file or text over ``maxFileBytes``; `size` says how large it is.
+    static func tooLarge(path: String, size: String) -> ScenarioError {
+        ScenarioError(
+            .unreadableFile(
+                "\(path) is \(size), over the \(maxFileBytes)-byte (4 MiB) cap on scenario files; split it into "
+                    + "several files, or use a `matrix:` instead of spelling cases out"))
     }
 
     /// The text of a scenario file's bytes, as ``readText(atPath:)`` decodes them (also the fuzzers' way in).

@@ -17,6 +17,10 @@ extension ScenarioValue {
 
     /// Parses YAML text into a single located value tree (the root), throwing located ``ScenarioError``s.
     static func parseYAML(_ yaml: String, file: String) throws(ScenarioError) -> ScenarioValue {
+        // Checked before Yams sees the text: it takes about 30 bytes of memory per byte.
+        if yaml.utf8.count > ScenarioParser.maxFileBytes {
+            throw ScenarioParser.tooLarge(path: file, size: "\(yaml.utf8.count) bytes")
+        }
         let roots: [Node]
         do {
             let parser = try Parser(yaml: yaml, resolver: .basic)

@@ -1,3 +1,4 @@
+import Foundation
 import LockCore
 /// Case ids: rendering the matrix `id` template and sanitising ids for command lines and JUnit.
 public enum ScenarioCaseID {
@@ -8,19 +9,47 @@ public enum ScenarioCaseID {
     }
 
     /// An id safe to pass to `--case` unquoted and to use in JUnit: letters, digits, `-`, `_`, `.`; runs of other
-    /// characters become one `_`; a leading `-` (which would look like a flag) becomes `_`; empty becomes `case`.
+    /// ASCII characters become one `_`; each non-ASCII character (after NFC normalisation) becomes its code point,
+    /// `_u` and four hex digits (`_U` and eight beyond the BMP), so `café` is `caf_u00E9` and `日本` is
+    /// `_u65E5_u672C`, and values that differ only in such characters keep distinct ids; a leading `-` (which would
+    /// look like a flag) becomes `_`; empty becomes `case`.
     public static func sanitize(_ raw: String) -> String {
         finish(sanitizedPart(raw))
     }
 
-    /// `raw` with each run of characters that are not allowed replaced by one `_`. Parts joined with `-` (allowed,
+    /// `raw` with each run of ASCII characters that are not allowed replaced by one `_`, and each non-ASCII
+    /// character by `_uXXXX` (or `_UXXXXXXXX`; its `_` also ends a run before it). Parts joined with `-` (allowed,
     /// so no run crosses a join) and then ``finish(_:)``ed give the same id as sanitising the joined text.
-    ///
-    /// Worked on UTF-8 bytes: every allowed character is one ASCII byte, and every byte of a non-ASCII character is
-    /// 0x80 or above, so runs of bytes not allowed are exactly the runs of characters not allowed.
     static func sanitizedPart(_ raw: String) -> String {
         if raw.utf8.allSatisfy(isAllowed(byte:)) { return raw }
-        return String(unsafeUninitializedCapacity: raw.utf8.count) { output in
+        if raw.utf8.allSatisfy({ $0 < 0x80 }) { return sanitizedASCII(raw) }
+        let text = raw.precomposedStringWithCanonicalMapping
+        var output = ""
+        output.reserveCapacity(text.utf8.count + 8)
+        var lastWasReplacement = false
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if isAllowed(byte: UInt8(scalar.value)) {
+                    output.unicodeScalars.append(scalar)
+                    lastWasReplacement = false
+                } else if !lastWasReplacement {
+                    output += "_"
+                    lastWasReplacement = true
+                }
+            } else {
+                if !lastWasReplacement { output += "_" }
+                let wide = scalar.value > 0xFFFF
+                let digits = String(scalar.value, radix: 16, uppercase: true)
+                output += (wide ? "U" : "u") + String(repeating: "0", count: (wide ? 8 : 4) - digits.count) + digits
+                lastWasReplacement = false
+            }
+        }
+        return output
+    }
+
+    /// ``sanitizedPart(_:)`` of ASCII text, worked on its bytes (the common case, at every case's id).
+    private static func sanitizedASCII(_ raw: String) -> String {
+        String(unsafeUninitializedCapacity: raw.utf8.count) { output in
             var count = 0
             var lastWasReplacement = false
             for byte in raw.utf8 {

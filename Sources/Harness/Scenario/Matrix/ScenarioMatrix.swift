@@ -79,10 +79,15 @@ public struct ScenarioMatrix: Sendable, Equatable {
                 guard !values.isEmpty else {
                     throw entry.value.mismatch(expected: "at least one value for axis '\(entry.key)'")
                 }
-                for (index, item) in values.enumerated() {
-                    if let earlier = values[..<index].first(where: { $0.hasSameContent(as: item) }) {
+                // Hashed by content: a 40,000-value axis is checked in milliseconds, not half a minute.
+                var seen: Set<ScenarioValueContentKey> = []
+                seen.reserveCapacity(values.count)
+                for item in values {
+                    let (inserted, earlier) = seen.insert(ScenarioValueContentKey(item))
+                    if !inserted {
                         throw ScenarioError(
-                            .other("axis '\(entry.key)' lists \(item) twice (first at \(earlier.location))"), at: item)
+                            .other("axis '\(entry.key)' lists \(item) twice (first at \(earlier.value.location))"),
+                            at: item)
                     }
                 }
                 axes.append(Axis(name: entry.key, values: values, location: entry.keyLocation))

@@ -27,6 +27,8 @@ struct ScenarioMatrixRowSource: Sendable {
     /// variable depends on more than one axis (with `extend`, or a `derive` from a derived value): those rows are
     /// built to find out.
     private(set) var productPlaces: ScenarioProductPlaces?
+    /// Per axis, each value's index by content (so a value named in `exclude` or `extend` is found by hash).
+    private let valueIndex: [[ScenarioValueContentKey: Int]]
 
     /// How many rows.
     var count: Int { (survivors?.count ?? productCount) + added.count }
@@ -35,16 +37,6 @@ struct ScenarioMatrixRowSource: Sendable {
     /// number of rows.
     init(_ matrix: ScenarioMatrix, limit: Int) throws(ScenarioError) {
         self.matrix = matrix
-        summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
-        derivationTables = matrix.derive.map { derivation in
-            guard let from = try? derivation.from.text(), let entries = try? derivation.values.entries() else {
-                return nil
-            }
-            return (from, Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first })
-        }
-        parameterParts = matrix.axes.map { axis in
-            axis.values.map { ScenarioCaseParameter(name: axis.name, value: $0.scalarText ?? $0.description) }
-        }
         var count = matrix.axes.isEmpty ? 0 : 1
         for axis in matrix.axes {
             let (next, overflow) = count.multipliedReportingOverflow(by: axis.values.count)
@@ -54,17 +46,16 @@ struct ScenarioMatrixRowSource: Sendable {
         guard count <= max(ceiling, limit) else {
             throw ScenarioError(.tooManyCases(count: count, limit: limit), at: matrix.location, path: "matrix.axes")
         }
-        productCount = count
-        var survivors: [Int32]?
-        for (index, entry) in matrix.exclude.enumerated() {
-            let what = "matrix.exclude[\(index)]"
-            let present = Self.presentValues(matrix, survivors: survivors, productCount: count)
-            let allowed = try Self.axisMatcher(entry, matrix: matrix, present: present, what: what)
-            let kept = (survivors ?? (0..<count).map { Int32($0) }).filter { number in
-                !Self.matches(Int(number), allowed: allowed, matrix: matrix)
-            }
-            survivors = kept
+        // Without `exclude` the count is known now: over the limit, nothing more is worked out.
+        if matrix.exclude.isEmpty, count + matrix.add.count > limit {
+            throw ScenarioError(.tooManyCases(count: count + matrix.add.count, limit: limit), at: matrix.location, path: "matrix")
         }
+        productCount = count
+        let valueIndex = matrix.axes.map { axis in
+            Dictionary(axis.values.enumerated().map { (ScenarioValueContentKey($1), $0) }) { first, _ in first }
+        }
+        self.valueIndex = valueIndex
+        let survivors = try ScenarioMatrixExclusion.survivors(of: matrix, productCount: count, valueIndex: valueIndex)
         self.survivors = survivors
         added = try matrix.add.enumerated().map { index, entry throws(ScenarioError) in
             let entries = try entry.entries()
@@ -77,6 +68,16 @@ struct ScenarioMatrixRowSource: Sendable {
         let total = (survivors?.count ?? count) + added.count
         guard total <= limit else {
             throw ScenarioError(.tooManyCases(count: total, limit: limit), at: matrix.location, path: "matrix")
+        }
+        summaryParts = matrix.axes.map { axis in axis.values.map { "\(axis.name)=\($0)" } }
+        derivationTables = matrix.derive.map { derivation in
+            guard let from = try? derivation.from.text(), let entries = try? derivation.values.entries() else {
+                return nil
+            }
+            return (from, Dictionary(entries.map { ($0.key, $0.value) }) { first, _ in first })
+        }
+        parameterParts = matrix.axes.map { axis in
+            axis.values.map { ScenarioCaseParameter(name: axis.name, value: $0.scalarText ?? $0.description) }
         }
         try checkExtensionsAndDerivations()
         productPlaces = makeProductPlaces()
@@ -170,7 +171,12 @@ struct ScenarioMatrixRowSource: Sendable {
         var known = matrix.axisNames
         for row in added { for entry in row.bindings where !known.contains(entry.key) { known.append(entry.key) } }
         var extraValues: [String: [ScenarioValue]] = [:]
-        for row in added { for entry in row.bindings { extraValues[entry.key, default: []].append(entry.value) } }
+        var extraKeys: [String: Set<ScenarioValueContentKey>] = [:]
+        func noteExtra(_ entry: ScenarioValueEntry) {
+            extraValues[entry.key, default: []].append(entry.value)
+            extraKeys[entry.key, default: []].insert(ScenarioValueContentKey(entry.value))
+        }
+        for row in added { row.bindings.forEach(noteExtra) }
         let present = Self.presentValues(matrix, survivors: survivors, productCount: productCount)
         for item in matrix.extend {
             let what = "matrix.extend[\(item.index)].match"
@@ -180,15 +186,27 @@ struct ScenarioMatrixRowSource: Sendable {
                         .unknownKey(entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
                         at: entry.keyLocation, path: "\(what).\(entry.key)")
                 }
-                var values = extraValues[entry.key] ?? []
-                if let axis = matrix.axes.firstIndex(where: { $0.name == entry.key }) {
-                    values += matrix.axes[axis].values.indices.filter { present[axis][$0] }.map { matrix.axes[axis].values[$0] }
-                }
-                try Self.requirePresent(entry, among: values, path: "\(what).\(entry.key)")
+                let extras = extraValues[entry.key] ?? []
+                let extraSet = extraKeys[entry.key] ?? []
+                let axis = matrix.axes.firstIndex(where: { $0.name == entry.key })
+                try ScenarioMatrixExclusion.requirePresent(
+                    entry,
+                    isPresent: { value in
+                        let key = ScenarioValueContentKey(value)
+                        if extraSet.contains(key) { return true }
+                        guard let axis, let position = valueIndex[axis][key] else { return false }
+                        return present[axis][position]
+                    },
+                    presentValues: {
+                        guard let axis else { return extras }
+                        let values = matrix.axes[axis].values
+                        return extras + values.indices.filter { present[axis][$0] }.map { values[$0] }
+                    },
+                    path: "\(what).\(entry.key)")
             }
             for entry in try item.set.entries() {
                 if !known.contains(entry.key) { known.append(entry.key) }
-                extraValues[entry.key, default: []].append(entry.value)
+                noteExtra(entry)
             }
         }
         var derived: [String] = []
@@ -206,13 +224,12 @@ struct ScenarioMatrixRowSource: Sendable {
             matrix.axisNames.contains((try? derivation.from.text()) ?? "")
         }
         if perAxis {
-            // Each axis value once, plus the `add` rows: the same checks without building every product row.
-            for (position, axis) in matrix.axes.enumerated() where productCount > 0 {
+            // Each axis value once, plus the `add` rows: the same checks without building every product row (and
+            // without building any when there is nothing to derive).
+            let firstPresent = present.map { $0.firstIndex(of: true) ?? 0 }
+            for (position, axis) in matrix.axes.enumerated() where productCount > 0 && !matrix.derive.isEmpty {
                 for (value, _) in axis.values.enumerated() where present[position][value] {
-                    var indices = [Int](repeating: 0, count: matrix.axes.count)
-                    for other in matrix.axes.indices where other != position {
-                        indices[other] = present[other].firstIndex(of: true) ?? 0
-                    }
+                    var indices = firstPresent
                     indices[position] = value
                     var row = productRow(indices, number: nil)
                     for (derivation, table) in zip(matrix.derive, derivationTables) {
@@ -274,53 +291,6 @@ struct ScenarioMatrixRowSource: Sendable {
             }
         }
         return present
-    }
-
-    /// For a partial row over axis keys: per axis, which value indices it accepts (`nil`: any).
-    private static func axisMatcher(
-        _ pattern: ScenarioValue, matrix: ScenarioMatrix, present: [[Bool]], what: String
-    ) throws(ScenarioError) -> [[Bool]?] {
-        var allowed = [[Bool]?](repeating: nil, count: matrix.axes.count)
-        let known = matrix.axisNames
-        for entry in try pattern.entries() {
-            let path = "\(what).\(entry.key)"
-            guard let axis = known.firstIndex(of: entry.key) else {
-                throw ScenarioError(
-                    .unknownKey(entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
-                    at: entry.keyLocation, path: path)
-            }
-            let values = matrix.axes[axis].values
-            try requirePresent(entry, among: values.indices.filter { present[axis][$0] }.map { values[$0] }, path: path)
-            let wanted = entry.value.listOrSingle()
-            let accepts = values.map { value in wanted.contains { $0.hasSameContent(as: value) } }
-            allowed[axis] = zip(allowed[axis] ?? accepts, accepts).map { $0 && $1 }
-        }
-        return allowed
-    }
-
-    private static func matches(_ number: Int, allowed: [[Bool]?], matrix: ScenarioMatrix) -> Bool {
-        var rest = number
-        for position in matrix.axes.indices.reversed() {
-            let size = matrix.axes[position].values.count
-            if let accepts = allowed[position], !accepts[rest % size] { return false }
-            rest /= size
-        }
-        return true
-    }
-
-    /// Every value `entry` names must be one some row has.
-    private static func requirePresent(
-        _ entry: ScenarioValueEntry, among present: [ScenarioValue], path: String
-    ) throws(ScenarioError) {
-        var distinct: [ScenarioValue] = []
-        for value in present where !distinct.contains(where: { $0.hasSameContent(as: value) }) { distinct.append(value) }
-        for wanted in entry.value.listOrSingle() where !distinct.contains(where: { $0.hasSameContent(as: wanted) }) {
-            let words = distinct.map { $0.scalarText ?? $0.description }
-            let word = wanted.scalarText ?? wanted.description
-            throw ScenarioError(
-                .invalidChoice(word, allowed: words, suggestion: NameSuggestion.closest(to: word, among: words)),
-                at: wanted.location, path: path)
-        }
     }
 
     // MARK: Applying extend and derive to one row

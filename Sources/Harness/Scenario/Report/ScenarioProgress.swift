@@ -2,8 +2,21 @@ import Synchronization
 
 /// The progress line of a long run (`lockharness run` at a terminal, or with `--progress`):
 /// `  1200/10000 cases · 3 failed · 8,450 cases/s · ETA 1.0s`, redrawn in place at most ten times a second and only
-/// once the run has lasted a second (short runs print nothing), then erased before the summary.
+/// once the run has lasted a second (short runs print nothing), then erased before the summary. Where standard
+/// error is not a terminal (a CI log, a file), the ``Style/lines`` style writes the same text as plain lines, one
+/// every five seconds, with no carriage returns or escape codes.
 public final class ScenarioProgress: Sendable {
+    /// How the line is drawn.
+    public enum Style: Sendable, Equatable {
+        /// Redrawn in place (`\r`, then erase to the end of the line) at most ten times a second: for terminals.
+        case inPlace
+        /// One plain line (ending in a newline) at most every five seconds, nothing erased: for logs and files.
+        case lines
+
+        /// The least time between two drawings.
+        var interval: Duration { self == .inPlace ? .milliseconds(100) : .seconds(5) }
+    }
+
     private struct State {
         var done = 0
         var failed = 0
@@ -12,14 +25,17 @@ public final class ScenarioProgress: Sendable {
     }
 
     private let total: Int
+    private let style: Style
     private let draw: @Sendable (String) -> Void
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     private let state = Mutex(State())
 
-    /// Progress over `total` cases, drawing with `draw` (which writes without a newline, e.g. to standard error).
-    public init(total: Int, draw: @escaping @Sendable (String) -> Void) {
+    /// Progress over `total` cases in `style`, drawing with `draw` (which writes its text as it is, without adding
+    /// a newline, e.g. to standard error).
+    public init(total: Int, style: Style = .inPlace, draw: @escaping @Sendable (String) -> Void) {
         self.total = total
+        self.style = style
         self.draw = draw
         self.start = clock.now
     }
@@ -30,19 +46,23 @@ public final class ScenarioProgress: Sendable {
         let line: String? = state.withLock { state in
             state.done += 1
             if result.outcome != .passed { state.failed += 1 }
-            guard elapsed >= .seconds(1), state.lastDrawn.map({ elapsed - $0 >= .milliseconds(100) }) ?? true else {
+            guard elapsed >= .seconds(1), state.lastDrawn.map({ elapsed - $0 >= style.interval }) ?? true else {
                 return nil
             }
             state.lastDrawn = elapsed
             state.drew = true
             return Self.line(done: state.done, total: total, failed: state.failed, elapsed: elapsed)
         }
-        if let line { draw("\r" + line + "\u{1B}[K") }
+        guard let line else { return }
+        switch style {
+        case .inPlace: draw("\r" + line + "\u{1B}[K")
+        case .lines: draw(line + "\n")
+        }
     }
 
-    /// Erases the line (if one was drawn) so the summary starts on a clean line.
+    /// Erases the line (if one was drawn in place) so the summary starts on a clean line.
     public func finish() {
-        if state.withLock({ $0.drew }) { draw("\r\u{1B}[K") }
+        if style == .inPlace, state.withLock({ $0.drew }) { draw("\r\u{1B}[K") }
     }
 
     /// The line for `done` of `total` cases, `failed` of them failing, after `elapsed`.

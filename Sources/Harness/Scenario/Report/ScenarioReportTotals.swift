@@ -8,7 +8,9 @@ public struct ScenarioReportTotals: Sendable, Equatable, Codable {
     public var failed = 0
     /// Errored cases.
     public var errored = 0
-    /// The sum of the cases' wall-clock durations.
+    /// Seconds: in a run's reports (the JSON `totals`, like the JUnit `time` and the summary line) the wall time
+    /// of the whole run, from reading its files to the last result; counted from results alone (``add(_:)``,
+    /// a JUnit suite's totals), the sum of their durations.
     public var durationSeconds = 0.0
 
     /// Counts `results`.

@@ -71,10 +71,15 @@ final class ScenarioRunReport {
     }
 
     /// Prints the verbose lines and the summary through `output`, then writes the JUnit and JSON reports.
+    /// `wallSeconds` (the whole run's wall time) is the summary's time, the JUnit `time` and the JSON
+    /// `totals.durationSeconds`; each case keeps its own time.
     ///
-    /// - Throws: when a report or a spool cannot be written (the destination is left as it was).
+    /// - Throws: a ``ScenarioReportWriteError`` naming the file when a report or a spool cannot be written (the
+    ///   destination is left as it was).
     func finish(wallSeconds: Double, output: (String) -> Void) throws {
-        if let writeError { throw writeError }
+        if let writeError {
+            throw ScenarioReportWriteError(path: NSTemporaryDirectory(), what: "report spool", underlying: writeError)
+        }
         if let verboseLines, verboseLines.size > 0 { try Self.print(verboseLines, keepsFinalNewline: false, to: output) }
         let closing = summary.closing(totals: totals, shown: failuresShown, wallSeconds: wallSeconds)
         try Self.print(summaryLines, keepsFinalNewline: true, to: output, appending: closing)
@@ -82,7 +87,7 @@ final class ScenarioRunReport {
             junit.wallSeconds = wallSeconds
             let head = junit.header(totals)
             let suites = self.suites
-            try ScenarioReportFile.write(to: junitPath) { emit in
+            try Self.write(to: junitPath, what: "--junit report") { emit in
                 try emit(Array(head.utf8))
                 for (index, suite) in suites.enumerated() {
                     try emit(Array(junit.suiteOpening(file: suite.file, id: index, totals: suite.totals).utf8))
@@ -93,13 +98,23 @@ final class ScenarioRunReport {
             }
         }
         if let jsonPath, let jsonBody {
-            let totals = self.totals
-            try ScenarioReportFile.write(to: jsonPath) { emit in
+            var totals = self.totals
+            totals.durationSeconds = wallSeconds
+            try Self.write(to: jsonPath, what: "--json report") { emit in
                 let (head, tail) = try ScenarioJSONReport.frame(totals: totals)
                 try emit(Array(head.utf8))
                 try jsonBody.read(0..<jsonBody.size, into: emit)
                 try emit(Array(tail.utf8))
             }
+        }
+    }
+
+    /// ``ScenarioReportFile/write(to:produce:)``, its error naming `path` and `what`.
+    private static func write(
+        to path: String, what: String, produce: (_ emit: ([UInt8]) throws -> Void) throws -> Void
+    ) throws {
+        do { try ScenarioReportFile.write(to: path, produce: produce) } catch {
+            throw ScenarioReportWriteError(path: path, what: what, underlying: error)
         }
     }
 

@@ -9,8 +9,8 @@ public struct ScenarioSummaryReport: Sendable {
     public var rerun: ScenarioRerunCommand
     /// The run's wall-clock seconds, printed in the summary line; `nil` prints the sum of the case times.
     public var wallSeconds: Double?
-    /// How many failures get the full report (step, expected/actual, trace); later ones get one line each.
-    /// `nil`: every failure in full.
+    /// How many failures get the full report (step, expected/actual, trace); later ones are not printed, and one
+    /// line at the end says how many there were. `nil`: every failure in full.
     public var maxFullReports: Int?
 
     /// Creates a report renderer.
@@ -36,18 +36,21 @@ public struct ScenarioSummaryReport: Sendable {
     }
 
     /// A failing result's part of the summary, each line ending in a newline: the full block (and a blank line)
-    /// for the first ``maxFullReports`` failures, one line after that.
+    /// for the first ``maxFullReports`` failures, nothing after that (``closing(totals:shown:wallSeconds:)``
+    /// counts them), so 2,000 failures print 20 reports and one line, not 2,000 lines.
     public func entry(for result: CaseResult, shownBefore shown: Int) -> String {
-        if let limit = maxFullReports, shown >= limit { return oneLine(result) + "\n" }
+        if let limit = maxFullReports, shown >= limit { return "" }
         return (describe(result) + [""]).map { $0 + "\n" }.joined()
     }
 
-    /// The summary's last lines: how many failures were cut to one line, then the counts and the wall time.
+    /// The summary's last lines: how many failures were left out, then the counts and the wall time. `shown` is
+    /// the number of failures passed to ``entry(for:shownBefore:)``.
     public func closing(totals: ScenarioReportTotals, shown: Int, wallSeconds: Double?) -> String {
         var text = ""
         if let limit = maxFullReports, shown > limit {
-            text += "\n\(shown - limit) more failure\(shown - limit == 1 ? "" : "s") shown on one line each "
-                + "(--max-failures \(limit)); the JUnit and JSON reports hold them all in full\n"
+            let more = shown - limit
+            text += "\n\(more) more failure\(more == 1 ? "" : "s") not shown (--max-failures \(limit)); "
+                + "the JUnit and JSON reports hold every failure in full\n"
         }
         text += "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
             + "\(totals.failed) failed, \(totals.errored) errored"
