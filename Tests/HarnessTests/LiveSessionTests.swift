@@ -31,9 +31,8 @@ struct LiveSessionTests {
 
     @Test func refusedAndUnparsableLinesAreCountedAndNotRecorded() async throws {
         let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
-        for line in ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 2s"] {
-            _ = await live.handle(line)
-        }
+        let lockScreen = ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 2s"]
+        for line in lockScreen { _ = await live.handle(line) }
         #expect(await live.handle("sensor: {lockout: true}").contains("screen=lock"))
         let tap = await live.handle("tap-biometric")
         #expect(tap.hasPrefix("error: tap-biometric: the biometric button is not showing"), "\(tap)")
@@ -52,7 +51,8 @@ struct LiveSessionTests {
         let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
         for line in ["launch", "sensor: {queue: [noMatch, userCancel]}", "advance: 1s"] { _ = await live.handle(line) }
         let recording = await live.recording(name: "recorded")
-        #expect(recording.hasSuffix("  # still queued when the recording was taken, never used: noMatch, userCancel\n  - sensor: {queue: []}\n"), "\(recording)")
+        let ending = "  # still queued when the recording was taken, never used: noMatch, userCancel\n  - sensor: {queue: []}\n"
+        #expect(recording.hasSuffix(ending), "\(recording)")
         let (code, output) = await RunCommandTests.run(recording)
         #expect(code == 0, "\(output)\n\(recording)")
         #expect(await live.handle("state").contains("\"unconsumed\": 2"), "taking the recording changes nothing")

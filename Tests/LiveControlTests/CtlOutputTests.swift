@@ -40,7 +40,8 @@ struct CtlOutputTests {
         #expect(step.output == state.output, "a step's state:\n\(step.output)\n`ctl state`:\n\(state.output)")
         #expect(reset.output == state.output)
         // The format `/api/state` and the REPL's `state` use: table order, `"key": value`.
-        #expect(state.output.hasPrefix("{\"screen\": \"not-running\", \"locked\": false, \"title\": null"), "\(state.output)")
+        let opening = "{\"screen\": \"not-running\", \"locked\": false, \"title\": null"
+        #expect(state.output.hasPrefix(opening), "\(state.output)")
         let object = try JSONSerialization.jsonObject(with: Data(state.output.utf8)) as? [String: Any]
         #expect(Set((object ?? [:]).keys) == Set(ExpectFieldVocabulary.names))
     }

@@ -74,8 +74,8 @@ public enum ExpectFieldVocabulary {
             $0.unconsumedScript.count
         },
         .duration(
-            "sensorLatency", "the simulated sensor's time per attempt (the device profile's, or `sensor: {latency: ...}`)",
-            in: .sensor
+            "sensorLatency",
+            "the simulated sensor's time per attempt (the device profile's, or `sensor: {latency: ...}`)", in: .sensor
         ) { $0.sensorLatency },
         .int("resetCodesSent", "reset codes the backend emailed so far", in: .mail) { $0.resetCodesSent },
         .text(
