@@ -132,6 +132,34 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
         return unconsumedScript
     }
 
+    /// Locks the sensor out at `now` as failed attempts would: the failure count moves to the next count its rules
+    /// lock out at (Face ID and Touch ID: 5, until the passcode; Android: the next multiple of 5, 30 s, or 20 for
+    /// good), or with `permanent` straight to a permanent lockout. Rules that never lock out get a lockout until the
+    /// passcode. A prompt in flight stays; its next attempt finds the lockout.
+    ///
+    /// ```swift
+    /// var device = SimulatedBiometricDevice(biometryType: .faceID)
+    /// device.lockOut(at: now)
+    /// device.lockout(at: now)        // .untilPasscode, consecutiveFailures 5
+    /// device.passcodeAuthenticated()  // .none again
+    /// ```
+    public mutating func lockOut(at now: ClockReading, permanent: Bool = false) {
+        guard !permanent else {
+            consecutiveFailures = max(consecutiveFailures, rules.permanentLockoutAfterFailures ?? 0)
+            lockout = .permanent
+            return
+        }
+        guard let threshold = rules.lockoutAfterConsecutiveFailures, threshold > 0 else {
+            lockout = .untilPasscode
+            return
+        }
+        var failures = (consecutiveFailures / threshold + 1) * threshold
+        if case .passcode = rules.lockoutEnds { failures = max(consecutiveFailures, threshold) }
+        if let limit = rules.permanentLockoutAfterFailures { failures = min(failures, limit) }
+        consecutiveFailures = failures
+        lockout = rules.lockout(afterConsecutiveFailures: failures, at: now)
+    }
+
     /// The device passcode was entered: ends any lockout (timed or permanent) and resets the failure count.
     public mutating func passcodeAuthenticated() {
         consecutiveFailures = 0

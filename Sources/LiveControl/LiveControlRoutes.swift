@@ -8,6 +8,10 @@ import NIOCore
 struct LiveControlRoutes: Sendable {
     let controller: LiveController
     let heartbeat: Duration
+    /// How time moves, for `GET /api/session` (the panel shows it and, with the real clock, ticks between events).
+    var clock: LiveControlServer.ClockMode = .virtual
+    /// How often the real clock advances the session.
+    var tickInterval: Duration = .milliseconds(100)
     /// The largest request body read (64 KiB); more is a 413.
     static let bodyLimit = 64 * 1024
 
@@ -31,6 +35,12 @@ struct LiveControlRoutes: Sendable {
                 body: .init(byteBuffer: ByteBuffer(string: LivePanel.html)))
         }
         router.get("/api/state") { _, _ in Self.json(await controller.state()) }
+        let tick = tickInterval.components
+        let session = JSONText.object([
+            ("clock", JSONText.string(clock.rawValue)),
+            ("tickMilliseconds", String(tick.seconds * 1000 + tick.attoseconds / 1_000_000_000_000_000)),
+        ])
+        router.get("/api/session") { _, _ in Self.json(session) }
         router.post("/api/steps") { request, _ in
             let body = try await Self.read(request)
             let steps = try StepsBody.steps(from: body, contentType: request.headers[.contentType])

@@ -64,7 +64,8 @@ public struct LiveControlServer: Sendable {
     {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: LiveControlMiddleware(token: token))
-        LiveControlRoutes(controller: controller, heartbeat: heartbeat).register(on: router)
+        LiveControlRoutes(controller: controller, heartbeat: heartbeat, clock: clock, tickInterval: tickInterval)
+            .register(on: router)
         return Application(
             router: router,
             server: .http1(configuration: .init(idleTimeout: TimeAmount(idleTimeout))),

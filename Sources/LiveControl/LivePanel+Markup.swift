@@ -7,6 +7,7 @@ extension LivePanel {
           <span>connection: <strong id="connection" data-status="connecting">connecting…</strong></span>
           <span>phase: <strong id="phase">–</strong></span>
           <span>elapsed: <strong id="elapsed">–</strong></span>
+          <span>clock: <strong id="clock-mode" title="virtual: time moves only with advance, sleep and reboot; real: it follows the wall clock">–</strong></span>
           <a id="download-recording" href="/api/recording" download="session.yaml" style="color:#64d2ff">Download recording</a>
           <button id="stream-toggle" type="button" aria-pressed="false">Pause events</button>
           <button id="reset-session" type="button">Reset session</button>
@@ -94,7 +95,8 @@ extension LivePanel {
                 <button type="button" id="launch-app" class="link" data-step="launch">Launch</button>
               </div>
               <div class="overlay" id="prompt-overlay" hidden>
-                <div class="prompt-box" role="status"><div style="font-size:2rem">&#x25CE;</div><span id="prompt-label">Face ID</span></div>
+                <div class="prompt-box" id="prompt-box" role="status"><div style="font-size:2rem">&#x25CE;</div><span id="prompt-label">Face ID</span>
+                  <small id="prompt-hint"></small></div>
               </div>
               <div class="overlay" id="alert" role="alertdialog" aria-labelledby="alert-title" hidden>
                 <div class="alert-box"><h2 id="alert-title"></h2><p id="alert-message"></p><div id="alert-buttons"></div></div>

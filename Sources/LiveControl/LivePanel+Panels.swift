@@ -1,6 +1,7 @@
 extension LivePanel {
     /// The control panels beside the phone: sensor, clock, scene, any step, the state and the event log.
     static let markupPanels: String = #"""
+            <div class="column" id="controls-column">
             <section class="panel" aria-labelledby="sensor-heading">
               <h2 id="sensor-heading">Sensor (Features › Face ID, every outcome)</h2>
               <div class="buttons">
@@ -15,10 +16,14 @@ extension LivePanel {
                 <button type="button" id="sensor-system-cancel" data-step="sensor: {queue: [systemCancel]}">systemCancel</button>
                 <button type="button" id="sensor-app-cancel" data-step="sensor: {queue: [appCancel]}">appCancel</button>
                 <button type="button" id="sensor-user-fallback" data-step="sensor: {queue: [userFallback]}">userFallback</button>
-                <button type="button" id="sensor-lockout" data-step="sensor: {queue: [biometryLockout]}">lockout</button>
-                <button type="button" id="sensor-permanent-lockout" data-step="sensor: {queue: [biometryPermanentLockout]}">permanent lockout</button>
                 <button type="button" id="sensor-not-interactive" data-step="sensor: {queue: [notInteractive]}">notInteractive</button>
                 <button type="button" id="sensor-clear-queue" data-step="sensor: {queue: []}">clear queue</button>
+              </div>
+              <h3>Lockout (as too many failures)</h3>
+              <div class="buttons">
+                <button type="button" id="sensor-lockout" data-step="sensor: {lockout: true}" title="as five failed attempts: the button hides until the passcode is entered">lock out</button>
+                <button type="button" id="sensor-permanent-lockout" data-step="sensor: {lockout: permanent}" title="locked out for good until the passcode is entered">permanent lockout</button>
+                <button type="button" id="sensor-end-lockout" data-step="sensor: {lockout: false}" title="the device passcode was entered outside the app">device passcode entered</button>
               </div>
               <h3>Enrollment and hardware</h3>
               <div class="buttons">
@@ -34,7 +39,7 @@ extension LivePanel {
               </div>
               <div class="controls">
                 <label for="sensor-latency-value">Latency</label>
-                <select id="sensor-latency-value"><option>0s</option><option>250ms</option><option selected>1s</option>
+                <select id="sensor-latency-value"><option>0s</option><option>250ms</option><option>1s</option>
                   <option>3s</option><option>10s</option></select>
                 <button type="button" id="sensor-latency">Set latency</button>
               </div>
@@ -66,7 +71,9 @@ extension LivePanel {
                 <button type="button" id="terminate" data-step="terminate">terminate</button>
               </div>
             </section>
-            <section class="panel wide" aria-labelledby="step-heading">
+            </div>
+            <div class="column" id="monitor-column">
+            <section class="panel" aria-labelledby="step-heading">
               <h2 id="step-heading">Any step</h2>
               <form class="controls" id="step-form">
                 <input id="step-input" aria-label="step in scenario syntax" placeholder="expect: {screen: lock}" autocomplete="off">
@@ -80,6 +87,7 @@ extension LivePanel {
               <h2 id="state-heading">State</h2>
               <dl id="state-table"></dl>
             </section>
+            </div>
           </div>
         </main>
 

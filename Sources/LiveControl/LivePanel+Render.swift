@@ -29,7 +29,7 @@ extension LivePanel {
           setText("screen-name", screen || "–");
           setText("locked-badge", state.locked ? "locked" : "unlocked");
           setText("phase", state.phase == null ? "–" : state.phase);
-          setText("elapsed", state.elapsed == null ? "–" : state.elapsed);
+          noteElapsed(state.elapsed);
 
           show("lock-icon", screen === "lock");
           setText("title", state.title);
@@ -66,6 +66,8 @@ extension LivePanel {
 
           renderSettings(state);
           setText("prompt-label", state.hint ? biometryName + ": " + state.hint : biometryName);
+          // Under the virtual clock a prompt waits for time to move: say so, or the page looks stuck.
+          setText("prompt-hint", clockMode === "real" ? "scanning…" : "scanning… advance time to answer");
           show("prompt-overlay", state.prompt === true);
           renderAlert(state);
           show("cover", state.cover === true);
@@ -74,7 +76,54 @@ extension LivePanel {
             + " · lockout " + state.lockout + " · attempts left " + state.attemptsLeft
             + " · last outcome " + (state.lastOutcome == null ? "–" : state.lastOutcome)
             + " · queued " + state.unconsumed);
+          renderLatency(state.sensorLatency);
           renderStateTable(state);
+        }
+
+        // The latency control shows the session's latency (the device profile's until a step changes it); a
+        // choice the user is making is not overwritten unless the latency itself changes.
+        let shownLatency = null;
+        function renderLatency(latency) {
+          if (latency == null || latency === shownLatency) return;
+          shownLatency = latency;
+          const select = $("sensor-latency-value");
+          const value = String(latency);
+          if (![...select.options].some((option) => option.value === value)) {
+            const option = document.createElement("option");
+            option.value = value;
+            option.textContent = value;
+            select.appendChild(option);
+          }
+          select.value = value;
+        }
+
+        // ---- elapsed time: the server's value; under the real clock it counts up between events ----
+        const DURATION_PATTERN = /^(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?(?:(\d+)us)?(?:(\d+)ns)?$/;
+        function parseDuration(text) {
+          const match = DURATION_PATTERN.exec(String(text));
+          if (!match || text === "") return null;
+          const [h, m, s, ms, us, ns] = match.slice(1).map((part) => Number(part || 0));
+          return ((h * 60 + m) * 60 + s) * 1000 + ms + us / 1000 + ns / 1e6;
+        }
+        function formatDuration(milliseconds) {
+          let rest = Math.max(0, Math.round(milliseconds));
+          if (rest === 0) return "0s";
+          let text = "";
+          for (const [suffix, size] of [["h", 3600000], ["m", 60000], ["s", 1000], ["ms", 1]]) {
+            if (rest >= size) { text += Math.floor(rest / size) + suffix; rest %= size; }
+          }
+          return text;
+        }
+        let elapsedBase = null;
+        function noteElapsed(text) {
+          const milliseconds = text == null ? null : parseDuration(text);
+          elapsedBase = milliseconds == null ? null : { milliseconds: milliseconds, at: performance.now() };
+          setText("elapsed", text == null ? "–" : text);
+        }
+        function tickElapsed() {
+          if (clockMode !== "real" || elapsedBase === null) return;
+          const now = elapsedBase.milliseconds + (performance.now() - elapsedBase.at);
+          setText("elapsed", formatDuration(Math.floor(now / 100) * 100));
         }
 
         function renderSettings(state) {
@@ -140,7 +189,7 @@ extension LivePanel {
           setConnection("down", "no token");
           showStepError("No token: open the address lockharness serve printed (http://127.0.0.1:PORT/#token=…).");
         } else {
-          loadState().catch((error) => showStepError("state: " + error.message));
+          loadSession().then(() => loadState()).catch((error) => showStepError("state: " + error.message));
           followEvents();
         }
         """#

@@ -83,6 +83,7 @@ extension LivePanel {
           log.appendChild(item);
           while (log.children.length > LOG_LIMIT) log.removeChild(log.firstChild);
           log.scrollTop = log.scrollHeight;
+          return item;
         }
         function logState(state) {
           const changes = [];
@@ -104,16 +105,39 @@ extension LivePanel {
         // ---- the event stream: fetch + ReadableStream (EventSource cannot send the token) ----
         let lastEventId = null;
         let retryMilliseconds = 1000;
+        const RETRY_LIMIT_MILLISECONDS = 30000;
         let streamAbort = null;
         let paused = false;
         let following = false;
+        // While the server is away one log line says so and is rewritten on every try (never one line per try),
+        // and the tries back off from the server's `retry:` up to 30 s.
+        let outage = null;
+        function noteOutage(reason, delay) {
+          if (outage === null) {
+            outage = { tries: 0, line: logLine("problem", "") };
+            outage.line.id = "stream-status";
+          }
+          outage.tries += 1;
+          outage.line.textContent = "event stream down (" + reason + "): " + outage.tries + " tr"
+            + (outage.tries === 1 ? "y" : "ies") + ", next in " + Math.round(delay / 1000) + " s";
+          setConnection("down", "down: retry in " + Math.round(delay / 1000) + " s");
+        }
+        function noteReconnected() {
+          if (outage === null) return;
+          outage.line.textContent = "event stream back after " + outage.tries + " tr" + (outage.tries === 1 ? "y" : "ies");
+          outage.line.removeAttribute("id");
+          outage = null;
+          loadSession().catch(() => {});
+        }
         async function followEvents() {
           if (following) return;
           following = true;
+          let delay = retryMilliseconds;
           while (!paused) {
             const headers = { "Accept": "text/event-stream" };
             if (lastEventId !== null) headers["Last-Event-ID"] = lastEventId;
             streamAbort = new AbortController();
+            let reason = "the server closed it";
             try {
               const response = await api("/api/events", { headers: headers, signal: streamAbort.signal });
               if (response.status === 401) {
@@ -122,13 +146,16 @@ extension LivePanel {
               }
               if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
               setConnection("live", "live");
+              noteReconnected();
+              delay = retryMilliseconds;
               await readEventStream(response.body.getReader());
             } catch (error) {
-              if (!paused) logLine("problem", "event stream: " + error.message);
+              reason = error.message;
             }
             if (paused) break;
-            setConnection("down", "reconnecting…");
-            await new Promise((resolve) => setTimeout(resolve, retryMilliseconds));
+            noteOutage(reason, delay);
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            delay = Math.min(RETRY_LIMIT_MILLISECONDS, delay * 2);
           }
           following = false;
           if (paused) setConnection("paused", "paused");
@@ -248,11 +275,50 @@ extension LivePanel {
             showStepError("recording: " + error.message);
           }
         });
+        // "Reset session" asks first: the first click arms it ("Click again to reset"), a second within 5 s resets.
+        let resetDisarm = null;
+        function disarmReset() {
+          clearTimeout(resetDisarm);
+          $("reset-session").dataset.armed = "false";
+          $("reset-session").textContent = "Reset session";
+        }
         $("reset-session").addEventListener("click", async () => {
-          const response = await api("/api/reset", { method: "POST" });
+          const button = $("reset-session");
+          if (button.dataset.armed !== "true") {
+            button.dataset.armed = "true";
+            button.textContent = "Click again to reset (the session and its recording are lost)";
+            resetDisarm = setTimeout(disarmReset, 5000);
+            return;
+          }
+          disarmReset();
+          let response;
+          try {
+            response = await api("/api/reset", { method: "POST" });
+          } catch (error) {
+            showStepError("reset: the server did not answer (" + error.message + ")");
+            return;
+          }
           if (!response.ok) { showStepError("reset: HTTP " + response.status); return; }
+          showStepError("");
+          $("step-input").value = "";
+          shownLatency = null;
+          logLine("step", "session reset");
           await loadState();
         });
+
+        // How the session runs (`GET /api/session`): the clock mode shows in the header, and under the real clock
+        // the elapsed time counts up between events.
+        let clockMode = null;
+        let elapsedTicker = null;
+        async function loadSession() {
+          const response = await api("/api/session");
+          if (!response.ok) return;
+          const session = await response.json();
+          clockMode = session.clock === "real" ? "real" : "virtual";
+          setText("clock-mode", clockMode);
+          clearInterval(elapsedTicker);
+          elapsedTicker = clockMode === "real" ? setInterval(tickElapsed, 250) : null;
+        }
 
         async function loadState() {
           const response = await api("/api/state");

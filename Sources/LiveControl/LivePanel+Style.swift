@@ -57,11 +57,17 @@ extension LivePanel {
         #alert-buttons button { display: block; width: 100%; border: 0; border-top: 1px solid var(--gray4);
           background: none; padding: .7rem; font-size: 1rem; color: var(--accent); cursor: pointer; }
         #alert-buttons button.destructive { color: var(--red); }
-        #prompt-overlay { background: rgba(0, 0, 0, .15); }
-        .prompt-box { background: rgba(250, 250, 250, .95); border-radius: 18px; padding: 1rem 1.4rem; text-align: center; }
+        /* The system prompt sits over the title, never over the pad: the keys stay visible and clickable (the
+           session decides what a tap does while a prompt is up). */
+        #prompt-overlay { align-items: flex-start; padding-top: 56px; pointer-events: none; }
+        .prompt-box { background: rgba(250, 250, 250, .97); border-radius: 18px; padding: .6rem 1.2rem; text-align: center;
+          box-shadow: 0 2px 14px rgba(0, 0, 0, .25); max-width: 260px; pointer-events: auto; }
+        .prompt-box small { display: block; color: var(--secondary); font-size: .72rem; margin-top: .2rem; }
         #cover { background: linear-gradient(160deg, #3a3a3c, #1c1c1e); color: #fff; font-size: 1.1rem; }
-        .panels { display: grid; grid-template-columns: repeat(auto-fill, minmax(290px, 1fr)); gap: 1rem; }
-        section.panel.wide { grid-column: span 2; }
+        /* Two columns beside the phone: the controls, and what happened (step field, event log, state), so the
+           log and the state start within the first screen at 1400x1000. */
+        .panels { display: grid; grid-template-columns: minmax(300px, 1fr) minmax(320px, 1fr); gap: 1rem; align-items: start; }
+        .column { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
         section.panel { background: #fff; border-radius: 12px; padding: .7rem .9rem; }
         section.panel h2 { font-size: .95rem; margin: 0 0 .5rem; }
         section.panel h3 { font-size: .75rem; color: var(--secondary); margin: .6rem 0 .3rem; text-transform: uppercase; }
@@ -73,17 +79,19 @@ extension LivePanel {
         .controls input, .controls select { font-size: .82rem; padding: .25rem; }
         #step-input { flex: 1; min-width: 12rem; font-family: ui-monospace, monospace; }
         #step-error { color: var(--red); font-size: .8rem; white-space: pre-wrap; font-family: ui-monospace, monospace; }
-        #event-log { list-style: none; margin: 0; padding: 0; height: 340px; overflow-y: auto; font-size: .78rem;
+        #event-log { list-style: none; margin: 0; padding: 0; height: 300px; overflow-y: auto; font-size: .78rem;
           font-family: ui-monospace, monospace; background: #1c1c1e; color: #e5e5ea; border-radius: 8px; padding: .4rem; }
         #event-log li { padding: 1px 0; }
         #event-log li.step { color: #64d2ff; }
         #event-log li.state { color: #a1a1a6; }
         #event-log li.problem { color: #ff9f0a; }
+        #reset-session[data-armed="true"] { background: #ff3b30; color: #fff; }
         #state-table { font-size: .75rem; font-family: ui-monospace, monospace; display: grid;
           grid-template-columns: max-content 1fr; gap: 1px .8rem; max-height: 260px; overflow-y: auto; margin: 0; }
         #state-table dt { color: var(--secondary); }
         #state-table dd { margin: 0; word-break: break-word; }
         [hidden] { display: none !important; }
+        @media (max-width: 1100px) { .panels { grid-template-columns: 1fr; } }
         @media (max-width: 760px) { main { grid-template-columns: 1fr; } }
         """#
 }

@@ -10,7 +10,9 @@
 /// Stable element ids for browser tests: `title`, `error`, `dots` (six `.dot`, filled ones `.dot.filled`),
 /// `pad-0`...`pad-9`, `pad-delete`, `biometric-button`, `forgot-passcode`, `alert`, `alert-title`, `alert-message`,
 /// `alert-buttons`, `sensor-*`, `advance-10s`, `advance-1m`, `advance-16m`, `device-sleep`, `reboot`, `launch`,
-/// `background`, `foreground`, `inactive`, `event-log`, `download-recording`, `step-input`, `step-error`.
+/// `background`, `foreground`, `inactive`, `event-log`, `download-recording`, `step-input`, `step-error`,
+/// `clock-mode` (`virtual` or `real`, from `GET /api/session`), `prompt-box`, `prompt-hint`, `reset-session` (a first
+/// click arms it, a second resets), `state-table`, `stream-status` (the one log line while the server is away).
 public enum LivePanel {
     /// The whole page.
     public static let html: String =

@@ -18,6 +18,9 @@ public struct LiveRoute: Sendable, Equatable {
         LiveRoute(method: .get, path: "/", needsToken: false, help: "the web panel (reads the token from `#token=`)"),
         LiveRoute(method: .get, path: "/api/state", needsToken: true, help: "the state, keyed by the expect fields"),
         LiveRoute(
+            method: .get, path: "/api/session", needsToken: true,
+            help: "how the session runs: `{\"clock\": \"virtual\" | \"real\", \"tickMilliseconds\": N}`"),
+        LiveRoute(
             method: .post, path: "/api/steps", needsToken: true,
             help: "apply steps (scenario YAML lines, or JSON `{\"steps\": [...]}`); stops at the first failure"),
         LiveRoute(

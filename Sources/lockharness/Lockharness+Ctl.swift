@@ -11,7 +11,8 @@ extension Lockharness {
                 lockharness ctl 'sensor: {matching: false}'   apply a step (several arguments: several steps)
                 lockharness ctl background                    apply a step
                 lockharness ctl state                         print the state JSON
-                lockharness ctl watch                         print one line per event until interrupted
+                lockharness ctl watch                         print one line per event until interrupted (exit 2
+                                                              with a message on stderr when the server stops)
                 lockharness ctl record > my.yaml              the session so far as a scenario file
                 lockharness ctl reset                         start a fresh session with the same options
                 The server and token come from --url/--token, else LOCKHARNESS_URL/LOCKHARNESS_TOKEN, else the
@@ -45,6 +46,8 @@ extension Lockharness {
                     reply = try await client.send(
                         .post, "/api/steps", body: words.joined(separator: "\n"), contentType: "application/x-yaml")
                 }
+            } catch let exit as ExitCode {
+                throw exit
             } catch let error as LiveControlStreamError {
                 throw Self.fail("\(error)\(error.status == 401 ? " (wrong token?)" : "")")
             } catch {
@@ -61,8 +64,10 @@ extension Lockharness {
                 let json = reply.json
                 if words == ["record"] {
                     print(reply.text, terminator: reply.text.hasSuffix("\n") ? "" : "\n")
-                } else if let state = json["state"] {
-                    print(Self.encode(state))
+                } else if let state = json["state"] as? [String: Any] {
+                    print(Self.stateLine(state))  // a step or reset: {"applied": N, "state": {...}}
+                } else if words == ["state"], !json.isEmpty {
+                    print(Self.stateLine(json))
                 } else {
                     print(reply.text)
                 }
@@ -76,11 +81,18 @@ extension Lockharness {
             }
         }
 
+        /// Prints one line per event; the stream ending (the server stopped) is an error, since only the user
+        /// (Ctrl-C) ends a watch on purpose.
         private func watch(_ client: LiveControlClient) async throws {
+            var received = 0
             for try await event in client.events() {
+                received += 1
                 let line = "\(event.id.map(String.init) ?? "-") \(event.name) \(event.data)\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
+            throw Self.fail(
+                "the event stream from \(client.baseURL.absoluteString) ended after \(received) event(s): "
+                    + "the server stopped or closed the connection")
         }
 
         /// The client from flags, environment or state file; exits 2 saying what to do when there is none.
@@ -128,10 +140,20 @@ extension Lockharness {
             return text
         }
 
+        /// The state as one line of JSON in the expect-field table's order, written as `/api/state` and the REPL's
+        /// `state` write it (`{"screen": "home", "locked": false, ...}`), whichever reply it came in: `ctl state`,
+        /// a step and `reset` print the same format. Keys the table does not know follow, sorted.
+        static func stateLine(_ state: [String: Any]) -> String {
+            let known = ExpectFieldVocabulary.names.filter { state[$0] != nil }
+            let others = state.keys.filter { ExpectFieldVocabulary.field(named: $0) == nil }.sorted()
+            let members = (known + others).map { key in "\(encode(key)): \(encode(state[key] ?? NSNull()))" }
+            return "{" + members.joined(separator: ", ") + "}"
+        }
+
         static func encode(_ value: Any) -> String {
             guard
                 let data = try? JSONSerialization.data(
-                    withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes])
+                    withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes, .fragmentsAllowed])
             else { return "\(value)" }
             return String(decoding: data, as: UTF8.self)
         }

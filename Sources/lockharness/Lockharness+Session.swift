@@ -13,7 +13,9 @@ extension Lockharness {
             discussion: """
                 Examples: `launch`, `background`, `advance: 16m`, `foreground`, `sensor: {matching: false}`,
                 `sensor: {queue: [userCancel]}`, `tap-biometric`, `enter-pin: "482916"`, `state`, `help`.
-                With --record the steps are written out as a scenario file at the end.
+                With --record the steps are written out as a scenario file at the end (steps that failed are left
+                out, so it replays). Exit codes: 0 all went well, 1 an expect failed, 2 bad input (with piped
+                input: any line that did not parse or was refused).
 
                 """ + LiveSession.helpText(column: 0))
 
@@ -57,8 +59,13 @@ extension Lockharness {
                 let line = TerminalInput.withoutEscapeSequences(raw)
                 let command = line.trimmingCharacters(in: .whitespaces)
                 if command == "quit" || command == "exit" { break }
+                let errorsBefore = await live.errors
                 let reply = await live.handle(line)
-                if !reply.isEmpty { print(reply) }
+                if await live.errors > errorsBefore {
+                    FileHandle.standardError.write(Data((reply + "\n").utf8))
+                } else if !reply.isEmpty {
+                    print(reply)
+                }
                 if interactive, !["", "help", "state", "screen"].contains(command), !command.hasPrefix("#") {
                     print(await live.screenText())
                 }
@@ -74,6 +81,14 @@ extension Lockharness {
                     print(recording)
                     throw ExitCode(2)
                 }
+            }
+            // Piped input is a script: a line that did not parse or was refused makes it exit 2 (after the rest
+            // ran, so every problem shows); at a terminal the person saw the error and went on.
+            let errors = await live.errors
+            if !interactive, errors > 0 {
+                FileHandle.standardError.write(
+                    Data("error: \(errors) line(s) did not parse or were refused; none of them was applied\n".utf8))
+                throw ExitCode(2)
             }
             if await live.failedExpectations > 0 { throw ExitCode(1) }
         }

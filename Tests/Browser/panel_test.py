@@ -11,6 +11,15 @@ panel's buttons as a developer would and checks what the page draws:
   (d) the event log lists the steps the clicks applied;
   (e) the recording (the panel's "Download recording" link, and GET /api/recording) holds the clicked steps;
   (f) "Pause events" drops the stream, "Resume events" reconnects with Last-Event-ID: nothing lost or repeated.
+and the panel controls of issue 27:
+  (g) at 1400x1000 the event log and the state table start within the window; the clock mode shows;
+  (h) the latency control shows the session's latency (the device profile's 800ms), not a fixed 1s;
+  (i) "clear queue" clears the queued outcomes (unconsumed back to 0);
+  (j) "lock out" locks the sensor out as five failures do: the Face ID button hides until the passcode is entered;
+  (k) the system prompt after foreground covers no key and says to advance time;
+  (l) "Reset session" asks for a second click, then starts afresh and clears the old error;
+  (m) with --clock real the elapsed time counts up between events and the header says "real";
+  (n) with the server stopped one status line is rewritten (not a line per retry).
 Saves a screenshot to .build/browser/panel.png and exits 1 with a message on the first failure (2 on bad setup).
 Needs Debian's chromium and chromium-driver and Selenium 4 (pip install selenium).
 """
@@ -25,6 +34,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.error
 import urllib.request
 
 from selenium import webdriver
@@ -111,6 +121,13 @@ class Panel:
             request.add_header("Content-Type", "application/json")
         with urllib.request.urlopen(request, timeout=10) as response:
             return response.read().decode()
+
+    def api_status(self, path, method="GET", body=None):
+        try:
+            self.api(path, method, body)
+            return 200
+        except urllib.error.HTTPError as error:
+            return error.code
 
     def state(self):
         return json.loads(self.api("/api/state"))
@@ -266,6 +283,113 @@ def run(panel, download_dir):
     print("ok (f) after a pause the stream resumed with Last-Event-ID: no step lost or repeated")
 
 
+def rect(driver, element_id):
+    return driver.execute_script(
+        "const r = document.getElementById(arguments[0]).getBoundingClientRect();"
+        "return {top: r.top, bottom: r.bottom, left: r.left, right: r.right};", element_id)
+
+
+def overlaps(a, b):
+    return a["left"] < b["right"] and b["left"] < a["right"] and a["top"] < b["bottom"] and b["top"] < a["bottom"]
+
+
+def duration_ms(text):
+    match = re.fullmatch(r"(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?", text)
+    if not match or text == "":
+        raise Failure(f"elapsed {text!r} is not a duration")
+    h, m, s, ms = (int(part or 0) for part in match.groups())
+    return ((h * 60 + m) * 60 + s) * 1000 + ms
+
+
+def run_issue27(panel):
+    driver = panel.driver
+    height = driver.execute_script("return window.innerHeight")
+    for element_id in ("event-log", "state-table"):
+        top = rect(driver, element_id)["top"]
+        check(top < height - 100, f"#{element_id} starts at {top}px, below the fold of a {height}px window")
+    check(panel.text("clock-mode") == "virtual", "the header shows clock " + repr(panel.text("clock-mode")))
+    print(f"ok (g) event log and state table within the first {height}px; clock 'virtual' shows")
+
+    latency = panel.state()["sensorLatency"]
+    check(latency == "800ms", "iphone-15-pro's profile latency is 800ms, the state says " + latency)
+    value = panel.element("sensor-latency-value").get_attribute("value")
+    check(value == latency, f"the latency control shows {value}, the session uses {latency}")
+    print("ok (h) the latency control shows the session's 800ms")
+
+    panel.click("sensor-queue-no-match")
+    panel.wait("one queued outcome", lambda: panel.state()["unconsumed"] == 1)
+    panel.click("sensor-clear-queue")
+    panel.wait("the queue to clear", lambda: panel.state()["unconsumed"] == 0)
+    print("ok (i) clear queue clears the queued outcome")
+
+    panel.click("sensor-match")
+    panel.wait("the lock screen with the Face ID button",
+               lambda: panel.state()["screen"] == "lock" and panel.element("biometric-button").is_displayed())
+    panel.click("sensor-lockout")
+    panel.wait("the Face ID button to hide", lambda: not panel.element("biometric-button").is_displayed())
+    state = panel.state()
+    check(state["lockout"] == "until passcode" and state["biometricButton"] is False, f"not locked out: {state}")
+    check(panel.api_status("/api/steps", "POST", {"steps": ["tap-biometric"]}) == 400, "a hidden button was tapped")
+    panel.type_pin(CORRECT_PIN)
+    panel.wait("the unlock after the correct PIN", lambda: panel.state()["locked"] is False)
+    check(panel.state()["lockout"] == "none", "the passcode did not end the lockout")
+    print("ok (j) lock out hides the Face ID button until the passcode, which ends the lockout")
+
+    panel.wait_idle()
+    panel.click("background")
+    panel.click("advance-16m")
+    panel.click("foreground")
+    panel.wait("the system prompt", lambda: panel.element("prompt-overlay").is_displayed())
+    check("advance time" in panel.text("prompt-hint"), "the prompt gives no hint: " + repr(panel.text("prompt-hint")))
+    for key in ("pad-" + str(digit) for digit in range(10)):
+        check(not overlaps(rect(driver, "prompt-box"), rect(driver, key)), f"the prompt box covers #{key}")
+    panel.click("advance-10s")
+    panel.wait("Face ID to unlock", lambda: panel.state()["locked"] is False)
+    print("ok (k) the system prompt covers no key and says to advance time")
+
+    panel.element("step-input").send_keys("lanch")
+    panel.element("step-send").click()
+    panel.wait("the step error", lambda: "lanch" in panel.text("step-error") or "did you mean" in panel.text("step-error"))
+    panel.click("reset-session")
+    time.sleep(0.5)
+    check(panel.state()["screen"] != "not-running", "one click reset the session without asking")
+    check("again" in panel.text("reset-session"), "the reset button does not ask: " + panel.text("reset-session"))
+    panel.click("reset-session")
+    panel.wait("the fresh session", lambda: panel.state()["screen"] == "not-running")
+    panel.wait("the old error to clear", lambda: panel.text("step-error") == "")
+    print("ok (l) reset asks for a second click, then starts afresh and clears the old error")
+
+
+def run_real_clock(binary, extra, download_dir):
+    server, base, token, output = start_server(
+        binary, extra + ["--clock", "real", "--state-file", os.path.join(download_dir, "serve-real.json")])
+    driver = make_driver(download_dir)
+    try:
+        panel = Panel(driver, base, token)
+        driver.get(base + "/#token=" + token)
+        panel.wait("the event stream to connect", lambda: panel.text("connection") == "live")
+        panel.wait("the clock mode", lambda: panel.text("clock-mode") == "real")
+        first = duration_ms(panel.text("elapsed"))
+        time.sleep(2.5)
+        second = duration_ms(panel.text("elapsed"))
+        check(second - first >= 2000, f"the elapsed time did not tick: {first} ms, then {second} ms 2.5 s later")
+        api = duration_ms(panel.state()["elapsed"])
+        check(abs(api - second) < 1500, f"the panel shows {second} ms, the API says {api} ms")
+        print(f"ok (m) --clock real: 'real' shows and elapsed counts up ({first} -> {second} ms; API {api} ms)")
+
+        server.terminate()
+        server.wait(timeout=10)
+        time.sleep(5)
+        problems = [item.text for item in driver.find_elements(By.CSS_SELECTOR, "#event-log li.problem")]
+        check(len(problems) == 1, f"{len(problems)} problem lines with the server down: {problems}")
+        check("down" in panel.text("connection"), "the connection says " + panel.text("connection"))
+        print(f"ok (n) server down: one status line ({problems[0]!r})")
+    finally:
+        driver.quit()
+        if server.poll() is None:
+            server.kill()
+
+
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build", "debug", "lockharness-serve")
     extra = sys.argv[2:] or ["--device", "iphone-15-pro"]
@@ -282,7 +406,9 @@ def main():
         driver = make_driver(download_dir)
         panel = Panel(driver, base, token)
         run(panel, download_dir)
+        run_issue27(panel)
         driver.save_screenshot(SCREENSHOT)
+        run_real_clock(binary, sys.argv[2:] or ["--device", "iphone-15-pro"], download_dir)
         print(f"panel_test: all checks passed; screenshot {SCREENSHOT}")
         return 0
     except Failure as failure:

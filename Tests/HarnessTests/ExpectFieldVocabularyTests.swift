@@ -23,7 +23,7 @@ struct ExpectFieldVocabularyTests {
         #expect(await live.handle("expect: \(state)") == "ok")
         // The same dump no longer holds once time has moved on: the check is real.
         _ = await live.handle("advance: 1s")
-        #expect(await live.handle("expect: \(state)").hasPrefix("FAILED elapsed: expected \""))
+        #expect(await live.handle("expect: \(state)").hasPrefix("FAILED expected elapsed to be \""))
     }
 
     @Test func stateHasExactlyTheExpectFieldsInTableOrder() async throws {

@@ -18,20 +18,54 @@ struct LiveSessionTests {
         #expect(await live.handle("foreground").contains("screen=lock"))
         _ = await live.handle("advance: 1s")
         #expect(await live.handle("expect: {locked: true, lastOutcome: userCancel}") == "ok")
-        #expect(await live.handle("expect: {locked: false}").hasPrefix("FAILED locked: expected false, got true"))
+        #expect(await live.handle("expect: {locked: false}") == "FAILED expected locked to be false, it was true")
         #expect(await live.handle("enter-pin: \"482916\"").contains("locked=false"))
         let recording = await live.recording(name: "recorded")
         #expect(recording.contains("  - sensor: {queue: [userCancel]}"))
-        // The failed expectation was recorded too; drop it and the rest must pass as a scenario.
-        let replay = recording.replacingOccurrences(of: "  - expect: {locked: false}\n", with: "")
-        let (code, output) = await RunCommandTests.run(replay)
+        // The failed expectation is not recorded (as with `serve`): the recording passes as it is.
+        #expect(!recording.contains("expect: {locked: false}"), "\(recording)")
+        #expect(await live.failedExpectations == 1)
+        let (code, output) = await RunCommandTests.run(recording)
         #expect(code == 0, "\(output)")
+    }
+
+    @Test func refusedAndUnparsableLinesAreCountedAndNotRecorded() async throws {
+        let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
+        let lockScreen = ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 2s"]
+        for line in lockScreen { _ = await live.handle(line) }
+        #expect(await live.handle("sensor: {lockout: true}").contains("screen=lock"))
+        let tap = await live.handle("tap-biometric")
+        #expect(tap.hasPrefix("error: tap-biometric: the biometric button is not showing"), "\(tap)")
+        #expect(await live.handle("lanch").hasPrefix("stdin:9:1: error: "))
+        #expect(await live.handle("refused: launch").hasPrefix("ok (refused: "))
+        #expect(await live.errors == 2)
+        #expect(await live.failedExpectations == 0)
+        let recording = await live.recording(name: "recorded")
+        #expect(!recording.contains("tap-biometric") && !recording.contains("lanch"), "\(recording)")
+        #expect(recording.contains("  - refused: launch\n"))
+        let (code, output) = await RunCommandTests.run(recording)
+        #expect(code == 0, "\(output)\n\(recording)")
+    }
+
+    @Test func aRecordingEndsByClearingQueuedOutcomesTheSessionNeverUsed() async throws {
+        let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
+        for line in ["launch", "sensor: {queue: [noMatch, userCancel]}", "advance: 1s"] { _ = await live.handle(line) }
+        let recording = await live.recording(name: "recorded")
+        let ending = "  # still queued when the recording was taken, never used: noMatch, userCancel\n  - sensor: {queue: []}\n"
+        #expect(recording.hasSuffix(ending), "\(recording)")
+        let (code, output) = await RunCommandTests.run(recording)
+        #expect(code == 0, "\(output)\n\(recording)")
+        #expect(await live.handle("state").contains("\"unconsumed\": 2"), "taking the recording changes nothing")
     }
 
     @Test func errorsPointAtTheTypedLineAndColumn() async throws {
         let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
-        #expect(await live.handle("lanch").hasPrefix("error: stdin:1:1"))
-        #expect(await live.handle("sensor: {matching: fals}").hasPrefix("error: stdin:2:20"))
+        let unknown = await live.handle("lanch")
+        #expect(unknown.hasPrefix("stdin:1:1: error: "), "one prefix: \(unknown)")
+        #expect(!unknown.contains("error: stdin") && !unknown.contains("steps[0]"), "\(unknown)")
+        let typo = await live.handle("sensor: {matching: fals}")
+        #expect(typo.hasPrefix("stdin:2:20: error: "), "\(typo)")
+        #expect(!typo.contains("steps[0]"), "\(typo)")
         #expect(await live.handle("tap-biometric").contains("the lock screen is not showing"))
         #expect(await live.handle("").isEmpty)
         #expect(await live.handle("# a comment").isEmpty)

@@ -54,10 +54,37 @@ struct SessionREPLTests {
         let (output, status) = try Self.runSession(
             input: "launch\nexpect: {locked: true}\nquit\nbackground\n", arguments: [])
         #expect(status == 1, "a failed expect makes the session exit 1:\n\(output)")
-        #expect(output.contains("FAILED locked"))
+        #expect(output.contains("FAILED expected locked to be true, it was false"), "\(output)")
         #expect(!output.contains("phase=background"), "nothing after quit is applied:\n\(output)")
         let (passing, passingStatus) = try Self.runSession(input: "launch\nexpect: {locked: false}\n", arguments: [])
         #expect(passingStatus == 0, "\(passing)")
+    }
+
+    @Test func pipedInputWithAnUnknownStepRunsTheRestAndExitsTwo() throws {
+        let (output, status) = try Self.runSession(input: "launch\nlanch\nbackground\n", arguments: [])
+        #expect(status == 2, "a line that does not parse makes a piped session exit 2:\n\(output)")
+        #expect(output.contains("stdin:2:1: error: "), "\(output)")
+        #expect(!output.contains("error: stdin"), "one prefix:\n\(output)")
+        #expect(output.contains("phase=background"), "the lines after it still run:\n\(output)")
+        let (refused, refusedStatus) = try Self.runSession(input: "tap-biometric\n", arguments: [])
+        #expect(refusedStatus == 2, "a refused step too:\n\(refused)")
+    }
+
+    @Test func theRecordFileLeavesOutFailedAndRefusedLinesAndReplays() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString).yaml").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = [
+            "launch", "expect: {locked: true}", "background", "advance: 16m", "sensor: {queue: [userCancel]}",
+            "foreground", "advance: 2s", "sensor: {lockout: true}", "tap-biometric", "sensor: {queue: [noMatch]}",
+        ].joined(separator: "\n") + "\n"
+        let (output, status) = try Self.runSession(input: input, arguments: ["--record", path])
+        #expect(status == 2, "\(output)")
+        let recording = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!recording.contains("expect: {locked: true}"), "\(recording)")
+        #expect(!recording.contains("tap-biometric"), "\(recording)")
+        #expect(recording.contains("  - sensor: {lockout: true}\n"))
+        let (code, replay) = await RunCommandTests.run(recording)
+        #expect(code == 0, "\(replay)\n\(recording)")
     }
 
     @Test func theExecutableRefusesAnUnwritableRecordPathBeforeTheFirstStep() throws {

@@ -76,7 +76,7 @@ struct ControlAPITests {
         try await LiveControlRig.with { rig in
             let reply = try await rig.steps("- launch\n- expect: {locked: true}\n")
             #expect(reply.status == 409)
-            #expect((reply.json["error"] as? String)?.contains("expected locked true was false") == true)
+            #expect((reply.json["error"] as? String)?.contains("expected locked to be true, it was false") == true)
             #expect(reply.json["applied"] as? Int == 1)
             #expect(reply.json["step"] as? String == "expect: {locked: true}")
         }

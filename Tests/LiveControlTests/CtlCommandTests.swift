@@ -51,11 +51,11 @@ struct CtlCommandTests {
 
         let launch = try Self.lockharness(["ctl"] + file + ["launch"])
         #expect(launch.status == 0, "\(launch.error)")
-        #expect(launch.output.contains("\"screen\":\"home\""))
+        #expect(launch.output.hasPrefix("{\"screen\": \"home\", \"locked\": false"), "\(launch.output)")
         #expect(try Self.lockharness(["ctl"] + file + ["sensor: {matching: false}"]).status == 0)
         let expectFails = try Self.lockharness(["ctl"] + file + ["expect: {locked: true}"])
         #expect(expectFails.status == 1)
-        #expect(expectFails.error.contains("expected locked true was false"))
+        #expect(expectFails.error.contains("expected locked to be true, it was false"))
         let typo = try Self.lockharness(["ctl"] + file + ["backgroud"])
         #expect(typo.status == 2)
         #expect(typo.error.contains("did you mean 'background'"))

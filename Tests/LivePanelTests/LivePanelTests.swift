@@ -37,7 +37,7 @@ struct LivePanelTests {
         for step in [
             "sensor: {matching: true}", "sensor: {matching: false}", "sensor: {queue: [userCancel]}",
             "sensor: {queue: [systemCancel]}", "sensor: {queue: [appCancel]}", "sensor: {queue: [userFallback]}",
-            "sensor: {queue: [biometryLockout]}", "sensor: {enrolled: false}", "sensor: {hardware: absent}",
+            "sensor: {queue: []}", "sensor: {lockout: true}", "sensor: {enrolled: false}", "sensor: {hardware: absent}",
             "sensor: {hardware: disconnected}", "sensor: {hardware: present}", "change-enrollment",
         ] {
             #expect(Self.steps.contains(step), "no button sends \(step)")
@@ -48,9 +48,31 @@ struct LivePanelTests {
         "title", "error", "dots", "pad-0", "pad-1", "pad-9", "pad-delete", "biometric-button", "forgot-passcode",
         "alert", "sensor-no-match", "advance-10s", "advance-1m", "advance-16m", "device-sleep", "reboot", "launch",
         "background", "foreground", "inactive", "event-log", "download-recording", "step-input", "connection",
+        "clock-mode", "prompt-hint", "sensor-lockout", "sensor-clear-queue", "reset-session", "state-table",
     ])
     func theBrowserTestsIdsArePresentOnce(id: String) {
         #expect(LivePanel.html.components(separatedBy: "id=\"\(id)\"").count == 2)
+    }
+
+    /// Issue 27: the lockout control was a queued `biometryLockout` (one error, then the next tap unlocked) and the
+    /// latency control showed a fixed 1 s whatever the device profile said.
+    @Test func theLockoutControlLocksOutAndTheLatencyControlHasNoFixedValue() throws {
+        let lockout = try #require(Self.element(id: "sensor-lockout"))
+        #expect(lockout.contains("data-step=\"sensor: {lockout: true}\""), "\(lockout)")
+        #expect(!Self.steps.contains { $0.contains("biometryLockout") || $0.contains("biometryPermanentLockout") })
+        let select = try #require(LivePanel.html.range(of: "<select id=\"sensor-latency-value\">"))
+        let end = try #require(LivePanel.html[select.upperBound...].range(of: "</select>"))
+        let options = LivePanel.html[select.upperBound..<end.lowerBound]
+        #expect(!options.contains("selected"), "the latency comes from the state's sensorLatency: \(options)")
+        #expect(LivePanel.html.contains("state.sensorLatency"))
+    }
+
+    /// The opening tag of the element with `id`.
+    static func element(id: String) -> String? {
+        guard let idRange = LivePanel.html.range(of: "id=\"\(id)\"") else { return nil }
+        let start = LivePanel.html[..<idRange.lowerBound].lastIndex(of: "<") ?? idRange.lowerBound
+        let end = LivePanel.html[idRange.upperBound...].firstIndex(of: ">") ?? idRange.upperBound
+        return String(LivePanel.html[start...end])
     }
 
     @Test func nothingIsLoadedFromElsewhereNorWrittenAsMarkup() {

@@ -12,8 +12,10 @@ public actor LiveSession {
     let header: [String]
     var recorded: [String] = []
     private var lineNumber = 0
-    /// How many `expect:` lines failed so far (the REPL exits 1 when any did).
-    public private(set) var failedExpectations = 0
+    /// How many `expect:` and `refused:` lines did not hold so far (the REPL exits 1 when any did).
+    public internal(set) var failedExpectations = 0
+    /// How many lines did not parse or were refused so far (a piped REPL exits 2 when any did).
+    public internal(set) var errors = 0
     /// Wall-clock time applied by ``advanceRealTime(by:)`` and not yet written to ``recorded`` as an `advance`.
     var unrecordedRealTime: Duration = .zero
 
@@ -45,7 +47,10 @@ public actor LiveSession {
     }
 
     /// Applies one line and returns what to print. Blank lines and `#` comments do nothing;
-    /// `state` prints every expect field as one line of JSON; `help` lists the steps.
+    /// `state` prints every expect field as one line of JSON; `help` lists the steps. Steps go through the same
+    /// rule as `serve`'s (``apply(step:line:column:)``): one that fails (does not parse, is refused, or is an
+    /// `expect:` that does not hold) changes nothing, is counted (``errors``, ``failedExpectations``) and is not
+    /// recorded, so the recording replays.
     public func handle(_ line: String) async -> String {
         lineNumber += 1
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -53,35 +58,33 @@ public actor LiveSession {
         if trimmed == "help" { return Self.helpText() }
         if trimmed == "state" { return ExpectFieldVocabulary.stateJSON(await session.snapshot()) }
         if trimmed == "screen" { return SessionScreenText.render(await session.snapshot()) }
+        let column = 1 + line.prefix { $0 == " " || $0 == "\t" }.count
+        let kind: ScenarioStepKind
         do {
-            switch try parse(trimmed) {
-            case .input(let input):
-                try await session.apply(input)
-                recorded.append(trimmed)
-                return await session.snapshot().summary
-            case .refused(let input):
-                recorded.append(trimmed)
-                if let reason = await session.refusal(of: input) { return "ok (refused: \(reason))" }
-                return "FAILED the session accepted it"
-            case .expect(let fields):
-                let misses = ExpectFieldVocabulary.misses(fields, in: await session.snapshot()).map { field, actual in
-                    "\(field.name): expected \(field.value), got \(actual)"
-                }
-                recorded.append(trimmed)
-                if !misses.isEmpty { failedExpectations += 1 }
-                return misses.isEmpty ? "ok" : "FAILED " + misses.joined(separator: "; ")
-            }
-        } catch let error as SessionInputError {
-            let stepName = trimmed.prefix { $0 != ":" && $0 != " " }
-            return "error: \(stepName): \(error)"
+            kind = try Self.parse(trimmed, file: "stdin", line: lineNumber, column: column)
         } catch {
-            return "error: \(error)"
+            errors += 1
+            return "\(error)"  // `stdin:L:C: error: ...`, or `error: ...` without a place
         }
-    }
-
-    /// One line as a step; errors point at the line and column the user typed, not the wrapper it is parsed in.
-    private func parse(_ text: String) throws(ScenarioError) -> ScenarioStepKind {
-        try Self.parse(text, file: "stdin", line: lineNumber, column: 1)
+        switch await apply(kind, text: trimmed) {
+        case .applied:
+            switch kind {
+            case .input: return await session.snapshot().summary
+            case .refused(let input):
+                let reason = await session.refusal(of: input).map { "\($0)" } ?? ""
+                return "ok (refused: \(reason))"
+            case .expect: return "ok"
+            }
+        case .invalid(let error):
+            errors += 1
+            return "\(error)"
+        case .refused(let message):
+            errors += 1
+            return "error: \(message)"
+        case .unmet(let message):
+            failedExpectations += 1
+            return "FAILED " + message
+        }
     }
 
     /// One step's text as a step; errors point at `line` and at `column` plus the offset within the text.
@@ -95,6 +98,10 @@ public actor LiveSession {
             if let location = error.location {
                 located.location = ScenarioSourceLocation(
                     file: file, line: line, column: column - 1 + max(1, location.column - 4))
+            }
+            // The step is parsed as `steps[0]` of a wrapper document: name the path from the step itself.
+            if located.path.hasPrefix("steps[0]") {
+                located.path = String(located.path.dropFirst("steps[0]".count).drop { $0 == "." })
             }
             throw located
         }
@@ -113,11 +120,18 @@ public actor LiveSession {
     /// The screen drawn as text (``SessionScreenText``).
     public func screenText() async -> String { SessionScreenText.render(await session.snapshot()) }
 
-    /// The session so far as a scenario file.
-    public func recording(name: String) -> String {
+    /// The session so far as a scenario file. Sensor outcomes still queued at the end are dropped by a last
+    /// `sensor: {queue: []}` (with a comment naming them): a scenario fails when it leaves queued outcomes unused,
+    /// and the session that queued them did not fail, so its recording replays.
+    public func recording(name: String) async -> String {
         flushRealTime()
         var lines = ["name: \(name)"] + header.filter { !$0.isEmpty } + ["steps:"]
         lines += recorded.map { "  - \($0)" }
+        let unused = await session.snapshot().unconsumedScript
+        if !unused.isEmpty {
+            lines.append("  # still queued when the recording was taken, never used: \(unused.joined(separator: ", "))")
+            lines.append("  - sensor: {queue: []}")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -296,6 +296,7 @@ extension AppSession {
     }
 
     func changeSensor(_ change: SensorChange) {
+        let now = self.now
         sensor.update { device -> Void in
             switch change {
             case .matching(let on): device.isMatching = on
@@ -303,6 +304,9 @@ extension AppSession {
             case .hardware(let hardware): device.hardware = hardware
             case .devicePasscodeSet(let on): device.isPasscodeSet = on
             case .queue(let attempts): device.enqueue(attempts)
+            case .clearQueue: device.clearScript()
+            case .lockout(let permanent): device.lockOut(at: now, permanent: permanent)
+            case .endLockout: device.passcodeAuthenticated()
             case .latency(let latency): device.rules.attemptLatency = latency
             case .changeEnrollment: device.changeEnrollment()
             case .osUpgradeRotation: device.simulateOSUpgradeRotation()

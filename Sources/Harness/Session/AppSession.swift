@@ -227,7 +227,8 @@ public actor AppSession {
                     hardware: device.hardware.rawValue, enrolled: device.isEnrolled,
                     failures: device.consecutiveFailures,
                     attemptsLeft: device.attemptsLeftBeforeLockout(at: now) ?? -1,
-                    lockout: device.lockout(at: now).description, unconsumedScript: device.unconsumedScript.map(\.name))
+                    lockout: device.lockout(at: now).description, unconsumedScript: device.unconsumedScript.map(\.name),
+                    attemptLatency: device.rules.attemptLatency)
             }
         }
         return Self.snapshot(of: &model, at: now, parts: parts, sensor: reading, elapsed: now.continuous - start)

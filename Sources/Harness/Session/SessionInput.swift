@@ -118,8 +118,18 @@ public enum SensorChange: Sendable, Hashable {
     case hardware(SimulatedBiometricDevice.Hardware)
     /// Whether the device has a passcode (LocalAuthentication needs one).
     case devicePasscodeSet(Bool)
-    /// Queue per-attempt outcomes, consumed one per attempt.
+    /// Queue per-attempt outcomes, consumed one per attempt, after those already queued (`sensor: {queue: [...]}`;
+    /// an empty list is read as ``clearQueue``).
     case queue([ScriptedAttempt])
+    /// Drop every queued outcome not consumed yet (`sensor: {queue: []}`).
+    case clearQueue
+    /// The sensor locks out now, as it does after too many failed attempts: as many consecutive failures as its
+    /// rules lock out after (Face ID and Touch ID: until the passcode is entered; Android: 30 s), or for good with
+    /// `permanent` (until the passcode) (`sensor: {lockout: true}`, `sensor: {lockout: permanent}`).
+    case lockout(permanent: Bool)
+    /// The device passcode was entered outside the app (in the system's settings): any lockout ends and the
+    /// failure count resets (`sensor: {lockout: false}`).
+    case endLockout
     /// Latency per attempt, in virtual time.
     case latency(Duration)
     /// Enrollment changed (a face or finger added): the enrollment state rotates.

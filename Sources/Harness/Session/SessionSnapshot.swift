@@ -78,6 +78,8 @@ public struct SessionSnapshot: Sendable, Hashable {
     public var hint: String? = nil
     /// Scripted sensor outcomes not consumed yet.
     public var unconsumedScript: [String] = []
+    /// The simulated sensor's time per attempt.
+    public var sensorLatency: Duration = .zero
     /// Reset codes emailed so far.
     public var resetCodesSent: Int = 0
     /// Seconds of continuous time since the session started.

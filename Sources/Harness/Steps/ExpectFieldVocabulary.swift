@@ -73,6 +73,10 @@ public enum ExpectFieldVocabulary {
         .int("unconsumed", "scripted sensor outcomes not consumed yet (a case fails if any are left)", in: .sensor) {
             $0.unconsumedScript.count
         },
+        .duration(
+            "sensorLatency",
+            "the simulated sensor's time per attempt (the device profile's, or `sensor: {latency: ...}`)", in: .sensor
+        ) { $0.sensorLatency },
         .int("resetCodesSent", "reset codes the backend emailed so far", in: .mail) { $0.resetCodesSent },
         .text(
             "passcodeToggleTitle", "the settings' passcode toggle title (\"Passcode Lock\")", in: .settings

@@ -3,7 +3,7 @@ import Biometrics
 
 extension StepVocabulary {
     /// The keys of `sensor: {...}`, one per step.
-    static let sensorKeys = ["matching", "enrolled", "hardware", "passcodeSet", "queue", "latency"]
+    static let sensorKeys = ["matching", "enrolled", "hardware", "passcodeSet", "queue", "lockout", "latency"]
 
     /// The simulated sensor.
     static let sensorSteps: [StepSpec] = [
@@ -13,12 +13,15 @@ extension StepVocabulary {
                 + SimulatedBiometricDevice.Hardware.allCases.map(\.rawValue).joined(separator: "/")
                 + "), passcodeSet (true/false), queue: [noMatch, retryTooShort, userCancel, ...] (one outcome per attempt; "
                 + "a feedback name such as retryTooShort or partial is an unusable scan: the prompt stays up, "
-                + "nothing counts), latency: 1s",
+                + "nothing counts; queue: [] drops what is still queued), lockout: true (locks out now, as too many "
+                + "failures do, until the passcode on Face ID and Touch ID; permanent: for good; false: the device "
+                + "passcode was entered elsewhere), latency: 1s",
             examples: [
                 .sensor(.matching(false)), .sensor(.enrolled(true)), .sensor(.hardware(.disconnected)),
                 .sensor(.devicePasscodeSet(false)), .sensor(.queue([.noMatch, .match, .outcome(.userCancel)])),
                 .sensor(.queue([.feedback(.retryTooShort), .match])),
-                .sensor(.queue([])), .sensor(.latency(.milliseconds(500))),
+                .sensor(.clearQueue), .sensor(.lockout(permanent: false)), .sensor(.lockout(permanent: true)),
+                .sensor(.endLockout), .sensor(.latency(.milliseconds(500))),
             ],
             parse: { argument throws(ScenarioError) in .sensor(try sensorChange(argument)) },
             print: { input in
@@ -41,6 +44,9 @@ extension StepVocabulary {
         case .hardware(let hardware): return "{hardware: \(hardware.rawValue)}"
         case .devicePasscodeSet(let on): return "{passcodeSet: \(on)}"
         case .queue(let attempts): return "{queue: [\(attempts.map(\.name).joined(separator: ", "))]}"
+        case .clearQueue: return "{queue: []}"
+        case .lockout(let permanent): return permanent ? "{lockout: permanent}" : "{lockout: true}"
+        case .endLockout: return "{lockout: false}"
         case .latency(let latency): return "{latency: \(ScenarioDuration.format(latency))}"
         case .changeEnrollment, .osUpgradeRotation: return nil
         }
@@ -70,7 +76,13 @@ extension StepVocabulary {
                 }
                 attempts.append(attempt)
             }
-            return .queue(attempts)
+            return attempts.isEmpty ? .clearQueue : .queue(attempts)
+        case "lockout":
+            switch try argument.choice(of: ["true", "false", "permanent"]) {
+            case "permanent": return .lockout(permanent: true)
+            case "false": return .endLockout
+            default: return .lockout(permanent: false)
+            }
         case "latency": return .latency(try nonNegative(argument))
         default:
             throw ScenarioError(

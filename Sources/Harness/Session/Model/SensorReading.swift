@@ -12,9 +12,15 @@ public struct SensorReading: Sendable, Hashable {
     public var lockout: String
     /// Scripted outcomes not consumed yet, by name.
     public var unconsumedScript: [String]
+    /// Virtual time each attempt takes.
+    public var attemptLatency: Duration
 
     /// A reading.
-    public init(hardware: String, enrolled: Bool, failures: Int, attemptsLeft: Int, lockout: String, unconsumedScript: [String]) {
+    public init(
+        hardware: String, enrolled: Bool, failures: Int, attemptsLeft: Int, lockout: String, unconsumedScript: [String],
+        attemptLatency: Duration = .zero
+    ) {
+        self.attemptLatency = attemptLatency
         self.hardware = hardware
         self.enrolled = enrolled
         self.failures = failures

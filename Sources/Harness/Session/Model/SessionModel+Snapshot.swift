@@ -61,6 +61,7 @@ extension SessionModel {
             snapshot.attemptsLeft = sensor.attemptsLeft
             snapshot.lockout = sensor.lockout
             snapshot.unconsumedScript = sensor.unconsumedScript
+            snapshot.sensorLatency = sensor.attemptLatency
         }
         if parts.contains(.mail) {
             snapshot.resetCodesSent = outbox.filter { $0.passcodeResetCode != nil }.count
