@@ -219,6 +219,10 @@ public class PasscodeAppAdapter: AppUnderTest {
         case .devicePasscodeSet(let on): SimulatedPhone.current.update { $0.setPasscode(on) }
         case .hardware(let hardware): SimulatedPhone.current.update { $0.biometrics.hardware = hardware }
         case .latency(let latency): SimulatedPhone.current.update { $0.biometrics.rules.attemptLatency = latency }
+        case .clearQueue: SimulatedPhone.current.update { _ = $0.biometrics.clearScript() }
+        case .lockout(let permanent):
+            SimulatedPhone.current.update { $0.biometrics.lockOut(at: $0.now, permanent: permanent) }
+        case .endLockout: SimulatedPhone.current.update { $0.biometrics.passcodeAuthenticated() }
         }
     }
 
