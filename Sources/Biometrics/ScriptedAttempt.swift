@@ -60,3 +60,22 @@ public enum ScriptedAttempt: Sendable, Hashable, Codable, CustomStringConvertibl
 
     public var description: String { name }
 }
+
+/// Encoded as its name (`"noMatch"`, `"retryTooShort"`, `"userCancel"`), the word a scenario's `queue` takes.
+extension ScriptedAttempt {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let attempt = ScriptedAttempt(named: name) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "unknown attempt '\(name)'; expected one of \(Self.allNames.joined(separator: ", "))")
+        }
+        self = attempt
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+}

@@ -42,8 +42,11 @@
         var reader: String { "\(driver)/\(deviceID)" }
 
         /// Reads a print back from `fp_print_serialize` bytes (on the loop thread); `path` names the file in errors.
+        /// Bytes without the shape of a print (``PrintFileFormat``) are refused before libfprint sees them: it
+        /// asserts on an empty file and aborts on a cut one.
         static func deserialize(_ bytes: [UInt8], path: String) async -> Result<EnrolledPrint, PrintStoreError> {
-            await GLibMainLoopThread.shared.run {
+            if let problem = PrintFileFormat.problem(in: bytes) { return .failure(.corrupt(path: path, reason: problem)) }
+            return await GLibMainLoopThread.shared.run {
                 var error: UnsafeMutablePointer<GError>? = nil
                 let print = bytes.withUnsafeBufferPointer { buffer in
                     fp_print_deserialize(buffer.baseAddress, gsize(buffer.count), &error)

@@ -10,10 +10,12 @@ import Foundation
 /// ```
 public enum FingerprintEnrollment {
     /// Enrolls `finger` on the libfprint reader `device` (`driver/id`, an id or a driver; default: the first
-    /// reader) and stores the print in `store`, replacing an earlier print of that finger on that reader.
-    /// `say` receives one line per stage. `timeout` bounds the whole enrollment, opening included.
+    /// reader) and stores the print in `store`. A finger that already has a print on that reader is refused with
+    /// ``LinuxFingerprintError/alreadyEnrolled(finger:reader:location:)`` before the reader is touched, unless
+    /// `replacing` (then `say` is told the earlier print is replaced). `say` receives one line per stage.
+    /// `timeout` bounds the whole enrollment, opening included.
     public static func enrollWithLibfprint(
-        finger: Finger, device: String?, store: PrintStore, timeout: Duration,
+        finger: Finger, device: String?, store: PrintStore, replacing: Bool = false, timeout: Duration,
         say: @escaping @Sendable (String) -> Void
     ) async throws(LinuxFingerprintError) -> StoredPrint {
         #if LinuxFingerprint
@@ -23,6 +25,18 @@ public enum FingerprintEnrollment {
             let opened = try await LibfprintDevice.open(
                 driver: nil, device: device, virtualDeviceSocket: nil, timeout: min(timeout, .seconds(10))
             ).get()
+            let earlier: StoredPrint?
+            do {
+                earlier = try store.prints(driver: opened.driver, deviceID: opened.deviceID).first { $0.finger == finger }
+            } catch {
+                throw .printStore(error)
+            }
+            if let earlier {
+                guard replacing else {
+                    throw .alreadyEnrolled(finger: finger.name, reader: opened.reader, location: earlier.path)
+                }
+                say("replacing the earlier print of \(finger.name) on \(opened.reader) (\(earlier.path))")
+            }
             let progress = ProgressPrinter(
                 EnrollProgress(stages: opened.enrollStages, reader: opened.reader, finger: finger), say: say)
             progress.handle(.started)
@@ -59,8 +73,9 @@ public enum FingerprintEnrollment {
 
     /// Enrolls `finger` through fprintd on `device` (an object path or its last component; default: fprintd's
     /// default device) for the calling user; `busAddress` defaults to the system bus. Returns the device path.
+    /// A finger fprintd already holds is refused, as for libfprint, unless `replacing`.
     public static func enrollWithFprintd(
-        finger: Finger, device: String?, busAddress: String?, timeout: Duration,
+        finger: Finger, device: String?, busAddress: String?, replacing: Bool = false, timeout: Duration,
         say: @escaping @Sendable (String) -> Void
     ) async throws(LinuxFingerprintError) -> String {
         #if LinuxFingerprint
@@ -68,6 +83,12 @@ public enum FingerprintEnrollment {
                 busAddress: busAddress, finger: finger.name, device: device,
                 configuration: .init(callTimeout: min(timeout, .seconds(5)), enrollTimeout: timeout))
             let path = try await sensor.devicePath()
+            if try await sensor.enrolledFingers(devicePath: path).contains(finger.name) {
+                guard replacing else {
+                    throw .alreadyEnrolled(finger: finger.name, reader: path, location: "kept by fprintd")
+                }
+                say("replacing the earlier print of \(finger.name) on \(path) (kept by fprintd)")
+            }
             let progress = ProgressPrinter(
                 EnrollProgress(stages: await sensor.enrollStages(devicePath: path), reader: path, finger: finger),
                 say: say)

@@ -43,6 +43,20 @@
             }
         }
 
+        /// The fingers fprintd holds for the sensor's user on the device at `path` (`ListEnrolledFingers`; none when
+        /// fprintd says `NoEnrolledPrints`).
+        public func enrolledFingers(devicePath path: String) async throws(LinuxFingerprintError) -> [String] {
+            let reply = await bus.call(
+                destination: Self.service, path: path, interface: Self.deviceInterface, method: "ListEnrolledFingers",
+                strings: [username], timeout: configuration.callTimeout
+            ) { DBusConnection.strings($0, at: 0) ?? [] }
+            switch reply {
+            case .success(let fingers): return fingers
+            case .failure(let error) where error.name.hasSuffix("NoEnrolledPrints"): return []
+            case .failure(let error): throw remember(Self.unavailable(error))
+            }
+        }
+
         /// Deletes the sensor's finger (`allFingers`: every finger of the user) from fprintd (`Claim`,
         /// `DeleteEnrolledFinger` or `DeleteEnrolledFingers2`, `Release`).
         public func deleteEnrolledFinger(allFingers: Bool = false) async throws(LinuxFingerprintError) {

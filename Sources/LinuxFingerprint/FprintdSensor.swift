@@ -55,6 +55,7 @@
         /// virtual device): capability then reports `biometryDisconnected` until udev says it is back.
         private var unplugged = false
         private nonisolated let availability = Broadcast<BiometricCapability>()
+        private nonisolated let scansStarted = Broadcast<ScanStart>()
         /// The last error fprintd or the bus reported, for diagnostics.
         public private(set) var lastError: LinuxFingerprintError?
 
@@ -120,6 +121,11 @@
             }
         }
 
+        /// Every scan started from the call on, once fprintd waits for a finger (its `VerifyStart` answered, or an
+        /// unusable scan reported with `done = false`, after which fprintd scans again): the moment to touch the
+        /// reader. The reader is named `fprintd DEVICE-PATH`. Ends when the sensor goes.
+        public nonisolated func scanStarts() -> AsyncStream<ScanStart> { scansStarted.subscribe() }
+
         /// Runs one prompt through fprintd.
         public func evaluate(reason: String) async -> BiometricOutcome {
             await evaluateRecorded(reason: reason).outcome
@@ -164,24 +170,28 @@
 
         private func prompt(on path: String) async -> BiometricOutcome {
             var attempts = configuration.attempts
+            var scansAnnounced = 0
+            func announce() {
+                scansAnnounced += 1
+                scansStarted.publish(ScanStart(reader: "fprintd \(path)", scan: scansAnnounced))
+            }
             while true {
                 let statuses = await listen(path: path, member: "VerifyStatus", timeout: configuration.scanTimeout)
                 if case .failure(let error) = await call(path, "VerifyStart", ["any"]) {
                     stopListening(statuses)
                     return error.name.hasSuffix("NoEnrolledPrints") ? .biometryNotEnrolled : mapCallError(error)
                 }
+                announce()
                 var result = ScanResult.failed(.fprintdUnavailable("no verify result"))
                 waiting: for await status in statuses.stream {
                     switch status {
                     case .status(let name, let done):
                         let scan = Self.scanResult(name)
                         record(scan)
-                        // fprintd keeps scanning after an unusable scan (done == false); count it against the limit.
+                        // fprintd keeps scanning after an unusable scan (done == false), which uses no attempt.
                         if case .retry = scan, !done {
-                            if case .finish(let outcome) = attempts.handle(scan) {
-                                result = .cancelled(.requested(outcome.rawValue))
-                                break waiting
-                            }
+                            _ = attempts.handle(scan)
+                            announce()
                             continue waiting
                         }
                         result = scan

@@ -28,6 +28,9 @@ public enum LinuxFingerprintError: Error, Sendable, Equatable, CustomStringConve
     case printStore(PrintStoreError)
     /// A helper process (dbus-daemon, fprintd, the polkit mock) could not be started or did not come up.
     case helperFailed(String)
+    /// `finger` already has a print on `reader` (kept at `location`: a print file, or fprintd); enrolling it again
+    /// would replace that print, which needs to be asked for.
+    case alreadyEnrolled(finger: String, reader: String, location: String)
 
     public var description: String {
         switch self {
@@ -71,6 +74,9 @@ public enum LinuxFingerprintError: Error, Sendable, Equatable, CustomStringConve
             return error.description
         case .helperFailed(let why):
             return "helper process failed: \(why)"
+        case .alreadyEnrolled(let finger, let reader, let location):
+            return "\(finger) is already enrolled on \(reader) (\(location)); enrolling it again would replace that "
+                + "print: pass --replace to do so, choose another --finger, or delete it first with --delete."
         }
     }
 }

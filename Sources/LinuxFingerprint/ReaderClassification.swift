@@ -34,3 +34,34 @@ public enum ReaderClassification: Sendable, Hashable, Codable, CustomStringConve
         }
     }
 }
+
+/// `{"kind": "supported", "driver": "goodixmoc"}`, `{"kind": "knownUnsupported"}` or `{"kind": "notAReader"}`.
+extension ReaderClassification {
+    private enum JSONKey: String, CodingKey { case kind, driver }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JSONKey.self)
+        switch try container.decode(String.self, forKey: .kind) {
+        case "supported": self = .supported(driver: try container.decode(String.self, forKey: .driver))
+        case "knownUnsupported": self = .knownUnsupported
+        case "notAReader": self = .notAReader
+        case let other:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "expected supported, knownUnsupported or notAReader, got \(other)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        switch self {
+        case .supported(let driver):
+            try container.encode("supported", forKey: .kind)
+            try container.encode(driver, forKey: .driver)
+        case .knownUnsupported:
+            try container.encode("knownUnsupported", forKey: .kind)
+        case .notAReader:
+            try container.encode("notAReader", forKey: .kind)
+        }
+    }
+}

@@ -1,9 +1,10 @@
-/// A scan a ``LibfprintSensor`` has started: the driver has the verify (or identify) call and waits for a finger.
+/// A scan a reader has started and waits for a finger.
 ///
-/// Published by ``LibfprintSensor/scanStarts()`` after libfprint has handed the call to the driver, so a finger
-/// (or a virtual-device `SCAN` command) that arrives after it is this scan's.
+/// Published by ``LibfprintSensor/scanStarts()`` after libfprint has handed the verify (or identify) call to the
+/// driver, and by ``FprintdSensor/scanStarts()`` once fprintd answered `VerifyStart` (or reported an unusable scan
+/// and scans again), so a finger (or a virtual-device `SCAN` command) that arrives after it is this scan's.
 public struct ScanStart: Sendable, Equatable, CustomStringConvertible {
-    /// `driver/deviceID` of the reader (`virtual_device/0`).
+    /// The reader: `driver/deviceID` for libfprint (`virtual_device/0`), `fprintd DEVICE-PATH` for fprintd.
     public var reader: String
     /// Which scan of the prompt this is, from 1: an unusable scan or a no-match starts the next one.
     public var scan: Int
@@ -14,6 +15,7 @@ public struct ScanStart: Sendable, Equatable, CustomStringConvertible {
         self.scan = scan
     }
 
-    /// What `lockharness run --real-reader libfprint` prints on stderr: `virtual_device/0: touch the reader (scan 1)`.
+    /// What `lockharness run --real-reader libfprint|fprintd` prints on stderr:
+    /// `virtual_device/0: touch the reader (scan 1)`.
     public var description: String { "\(reader): touch the reader (scan \(scan))" }
 }

@@ -3,12 +3,16 @@ import Biometrics
 /// The rules of one prompt, as a pure state machine: scan results in, "scan again" or an outcome out.
 ///
 /// A match ends with `success`; a no-match uses up one of `attemptsPerPrompt` (then `authenticationFailed`);
-/// an unusable scan (`retry`) is scanned again up to `maxRetries` times without using an attempt.
+/// an unusable scan (`retry`, libfprint's `FP_DEVICE_RETRY_*`, fprintd's `verify-retry-scan` family) is scanned
+/// again, however many there are: it uses no attempt and never ends the prompt, the rule the simulated sensor
+/// follows for a scripted feedback (and pam_fprintd and Android's `onAuthenticationHelp` too). A real reader's
+/// prompt is bounded in time instead, by the adapter's scan timeout.
 ///
 /// ```swift
-/// var attempts = VerifyAttempts(attemptsPerPrompt: 3, maxRetries: 5)
-/// attempts.handle(.noMatch)  // .scanAgain
-/// attempts.handle(.match)    // .finish(.success)
+/// var attempts = VerifyAttempts(attemptsPerPrompt: 3)
+/// attempts.handle(.retry(.retryTooShort))  // .scanAgain (uses no attempt)
+/// attempts.handle(.noMatch)                // .scanAgain
+/// attempts.handle(.match)                  // .finish(.success)
 /// ```
 public struct VerifyAttempts: Sendable, Equatable {
     /// What the adapter does next.
@@ -21,17 +25,14 @@ public struct VerifyAttempts: Sendable, Equatable {
 
     /// No-matches allowed in one prompt (Touch ID: 3).
     public let attemptsPerPrompt: Int
-    /// Unusable scans tolerated in one prompt.
-    public let maxRetries: Int
     /// No-matches so far.
     public private(set) var failedAttempts = 0
     /// Unusable scans so far.
     public private(set) var retries = 0
 
-    /// A prompt with the given limits (each at least 1 and 0).
-    public init(attemptsPerPrompt: Int = 3, maxRetries: Int = 5) {
+    /// A prompt allowing `attemptsPerPrompt` no-matches (at least 1).
+    public init(attemptsPerPrompt: Int = 3) {
         self.attemptsPerPrompt = max(1, attemptsPerPrompt)
-        self.maxRetries = max(0, maxRetries)
     }
 
     /// The next step after `result`.
@@ -44,7 +45,7 @@ public struct VerifyAttempts: Sendable, Equatable {
             return failedAttempts < attemptsPerPrompt ? .scanAgain : .finish(.authenticationFailed)
         case .retry:
             retries += 1
-            return retries <= maxRetries ? .scanAgain : .finish(.authenticationFailed)
+            return .scanAgain
         case .removed:
             return .finish(.biometryDisconnected)
         case .notEnrolled:

@@ -11,9 +11,9 @@ public enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable, Senda
 
     /// Opens the first reader of this kind; a libfprint reader loads its prints from `printStore`. The reader's USB
     /// device is watched through udev (`watch`, nil when udev shows none) so that unplugging it shows on the lock
-    /// screen at once. `tell` receives a line when the reader has no print enrolled or nothing can be watched, and,
-    /// for libfprint, one each time a scan starts (`virtual_device/0: touch the reader (scan 1)`), when the reader
-    /// waits for a finger.
+    /// screen at once. `tell` receives a line when the reader has no print enrolled or nothing can be watched, and
+    /// one each time a scan starts and the reader waits for a finger (`virtual_device/0: touch the reader (scan 1)`,
+    /// `fprintd /net/reactivated/Fprint/Device/0: touch the reader (scan 1)`).
     public func open(printStore: PrintStore, tell: @escaping @Sendable (String) -> Void) async throws -> (
         sensor: any BiometricSensor, watch: ReaderWatch?
     ) {
@@ -41,6 +41,8 @@ public enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable, Senda
             return (sensor, watch)
         case .fprintd:
             let sensor = try await FprintdSensor.connect()
+            let scans = sensor.scanStarts()
+            Task { for await scan in scans { tell("\(scan)") } }
             let watch = try sensor.watchHotplug(catalog: catalog)
             if watch == nil { tell(Self.unwatched("no supported fingerprint reader")) }
             return (sensor, watch)

@@ -12,6 +12,18 @@ import LinuxFingerprint
 import LinuxFingerprintTesting
 import LockCore
 
+let options: BenchOptions
+switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment) {
+case .run(let parsed):
+    options = parsed
+case .help:
+    print(BenchOptions.usage)
+    exit(0)
+case .invalid(let problem):
+    FileHandle.standardError.write(Data("fingerprint-bench: \(problem)\n\n\(BenchOptions.usage)\n".utf8))
+    exit(2)
+}
+
 #if LinuxFingerprint
     import CFPrint
     import CUmockdev
@@ -98,7 +110,7 @@ import LockCore
             print("udev remove -> lock screen updated: skipped (run under umockdev-wrapper)")
             return
         }
-        let testbed = UnsafeMutablePointer<UMockdevTestbed>(umockdev_testbed_new())
+        let testbed = UnsafeMutablePointer<UMockdevTestbed>(umockdev_testbed_new())!
         let syspath = "/sys/devices/pci0000:00/0000:00:14.0/usb1/1-7"
         let description = """
             P: /devices/pci0000:00/0000:00:14.0/usb1/1-7
@@ -118,7 +130,11 @@ import LockCore
             parsing: "# Supported by libfprint driver virtual_device\nusb:v1D6BpF00D*\n ID_AUTOSUSPEND=1\n",
             source: "bench")
         let socket = temporarySocket("remove.sock")
-        let sensor = try await LibfprintSensor.open(driver: "virtual_device", virtualDeviceSocket: socket)
+        // One attempt per prompt: the launch prompt's no-match ends it, instead of a second scan waiting out the
+        // 30 s scan timeout for a finger that never comes.
+        let sensor = try await LibfprintSensor.open(
+            driver: "virtual_device", virtualDeviceSocket: socket,
+            configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: 1)))
         let control = VirtualDeviceControl(socketPath: socket)
         try control.send("SET_ENROLL_STAGES 1")
         try control.send("SCAN bench")
@@ -151,11 +167,9 @@ import LockCore
             throw LinuxFingerprintError.deviceUnavailable("the lock screen shows no biometric button")
         }
         for _ in 0..<rounds {
-            var start = ContinuousClock.now
-            umockdev_testbed_uevent(testbed, syspath, "remove")
+            var start = UeventSender.send(testbed, syspath, "remove")
             removed.append(try await waitFor(start) { !$0.biometricButton })
-            start = ContinuousClock.now
-            umockdev_testbed_uevent(testbed, syspath, "add")
+            start = UeventSender.send(testbed, syspath, "add")
             added.append(try await waitFor(start) { $0.biometricButton })
         }
         print("udev remove -> lock screen updated (button gone, biometryDisconnected): \(summary(removed))  [target < 1 ms]")
@@ -163,7 +177,7 @@ import LockCore
     }
 
     do {
-        let rounds = Int(ProcessInfo.processInfo.environment["FINGERPRINT_BENCH_ROUNDS"] ?? "") ?? 200
+        let rounds = options.rounds
         // Plain C first: once the adapter's GLib thread runs, it owns the default context for good.
         let bare = try BareLibfprint.verify(rounds: rounds, socket: temporarySocket("bare.sock"))
         let adapter = try await libfprintVerify(rounds: rounds)

@@ -4,7 +4,7 @@ import LinuxFingerprint
 import SessionCommandOptions
 
 extension Lockharness {
-    /// `lockharness enroll --reader libfprint|fprintd [--finger NAME] [--device ID] [--delete]`.
+    /// `lockharness enroll --reader libfprint|fprintd [--finger NAME] [--device ID] [--replace | --delete]`.
     struct Enroll: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Enroll a finger on a real reader, or delete enrolled prints (needs --traits LinuxFingerprint).",
@@ -13,7 +13,8 @@ extension Lockharness {
                 0700, files 0600, written to a temporary file, fsynced and renamed), where `run --real-reader \
                 libfprint` finds it. fprintd: the finger is enrolled for you through fprintd over D-Bus (polkit must \
                 allow it); fprintd keeps the print. --delete removes prints (from the store, or from fprintd) and \
-                needs no reader for libfprint. `lockharness devices` lists readers and stored prints.
+                needs no reader for libfprint. A finger that already has a print on the reader is refused (exit 2) \
+                before the reader is touched, unless --replace. `lockharness devices` lists readers and stored prints.
                 Fingers: \(Finger.names).
                 Exit codes: 0 enrolled or deleted; 1 the enrollment failed at the reader (unplugged, timed out, \
                 refused by the driver); 2 bad options or input (unknown finger or device, no reader, a print store \
@@ -41,6 +42,9 @@ extension Lockharness {
         @Flag(help: "Delete the prints of --finger (default: every finger) on --device (default: every reader).")
         var delete = false
 
+        @Flag(help: "Enroll --finger even if it already has a print on the reader, replacing that print.")
+        var replace = false
+
         @Option(help: ArgumentHelp("Give up after this many seconds (the whole enrollment).", valueName: "seconds"))
         var timeout = 60
 
@@ -52,6 +56,7 @@ extension Lockharness {
             if printStoreOption.printStore != nil, reader == .fprintd {
                 throw ValidationError("--print-store is for --reader libfprint (fprintd keeps its own prints)")
             }
+            if replace, delete { throw ValidationError("--replace is for enrolling; leave it out with --delete") }
         }
 
         func run() async throws {
@@ -74,12 +79,13 @@ extension Lockharness {
                     say("deleted \(chosen == nil ? "every finger" : fingers.map(\.name).joined(separator: ", ")) from fprintd")
                 case (.libfprint, false):
                     let stored = try await FingerprintEnrollment.enrollWithLibfprint(
-                        finger: chosen ?? .rightIndex, device: device, store: store, timeout: .seconds(timeout), say: say)
+                        finger: chosen ?? .rightIndex, device: device, store: store, replacing: replace,
+                        timeout: .seconds(timeout), say: say)
                     say("stored \(stored.path)")
                 case (.fprintd, false):
                     _ = try await FingerprintEnrollment.enrollWithFprintd(
-                        finger: chosen ?? .rightIndex, device: device, busAddress: nil, timeout: .seconds(timeout),
-                        say: say)
+                        finger: chosen ?? .rightIndex, device: device, busAddress: nil, replacing: replace,
+                        timeout: .seconds(timeout), say: say)
                 }
             } catch let error as LinuxFingerprintError {
                 FileHandle.standardError.write(Data("lockharness enroll: \(error)\n".utf8))
@@ -91,7 +97,7 @@ extension Lockharness {
         static func exitCode(for error: LinuxFingerprintError) -> Int32 {
             switch error {
             case .builtWithoutTrait, .noDevice, .unknownDevice, .printStore, .fprintdUnavailable, .udevUnavailable,
-                .catalog, .monitorUnavailable, .malformedDeviceDescription, .helperFailed:
+                .catalog, .monitorUnavailable, .malformedDeviceDescription, .helperFailed, .alreadyEnrolled:
                 return 2
             case .fprintd(let name, _) where name.hasSuffix("PermissionDenied") || name.hasSuffix("NoSuchDevice")
                 || name.hasSuffix("NoEnrolledPrints") || name.hasSuffix("AlreadyInUse"):

@@ -40,33 +40,43 @@ extension Lockharness {
 
         func run() async throws {
             var options = selection.options(paths: paths, commandPrefix: rerunPrefix)
+            // Recordings first: a bad file is refused before anyone touches the reader.
+            if let replayPath = readerRecordOptions.replayReader {
+                options.replay = try Self.recording(at: replayPath, option: "--replay-reader")
+            }
+            let compareWith = try readerRecordOptions.compareRecording.map {
+                try Self.recording(at: $0, option: "--compare-recording")
+            }
             let reader = try await realReaderOptions.open()
             defer { reader?.watch?.stop() }
             options.externalSensor = reader?.sensor
-            if let replayPath = readerRecordOptions.replayReader {
-                do {
-                    options.replay = try ReaderRecording.read(contentsOf: replayPath)
-                } catch {
-                    let problem = "\(error)".replacingOccurrences(of: "error: ", with: "", options: .anchored)
-                    FileHandle.standardError.write(Data("error: --replay-reader \(replayPath): \(problem)\n".utf8))
-                    throw ExitCode(2)
-                }
-            }
             let backend = try await backendOptions.open()
             defer { backend.close() }
             options.backend = backend.provider
             let errorOutput: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
             let code: Int32
             if let realReader = realReaderOptions.realReader,
-                readerRecordOptions.recordReader != nil || readerRecordOptions.compareReader
+                readerRecordOptions.recordReader != nil || readerRecordOptions.compareReader || compareWith != nil
             {
                 code = await ReaderRecordCommand.run(
                     options, reader: realReader.rawValue, recordPath: readerRecordOptions.recordReader,
-                    compare: readerRecordOptions.compareReader, errorOutput: errorOutput, output: { print($0) })
+                    compare: readerRecordOptions.compareReader, compareWith: compareWith, errorOutput: errorOutput,
+                    output: { print($0) })
             } else {
                 code = await ScenarioRunCommand.run(options, errorOutput: errorOutput, output: { print($0) })
             }
             if code != 0 { throw ExitCode(code) }
+        }
+
+        /// The reader recording at `path`, or exit 2 with the problem and the option that named it.
+        static func recording(at path: String, option: String) throws -> ReaderRecording {
+            do {
+                return try ReaderRecording.read(contentsOf: path)
+            } catch {
+                let problem = "\(error)".replacingOccurrences(of: "error: ", with: "", options: .anchored)
+                FileHandle.standardError.write(Data("error: \(option) \(path): \(problem)\n".utf8))
+                throw ExitCode(2)
+            }
         }
     }
 }

@@ -127,4 +127,23 @@ struct ReaderRecordingTests {
         #expect(await sensor.evaluate(reason: "") == .systemCancel)
         #expect(await sensor.unrecordedPrompts == 1)
     }
+
+    /// A replayed prompt is traced as replayed from the recording, not as answered by a reader.
+    @Test func theTraceSaysAReplayedPromptCameFromTheRecording() async throws {
+        var policy = LockPolicy.hardened
+        policy.localVerifier = .pbkdf2SHA256(rounds: 1000)
+        let session = try await AppSession(
+            SessionConfiguration(
+                policy: policy, deviceName: "linux-laptop-usb-reader",
+                device: SimulatedBiometricDevice(biometryType: .fingerprint), biometricEnabled: true),
+            externalSensor: ReplaySensor(Self.recording.cases[0]))
+        await session.setRecordsTrace(true)
+        try await session.apply(.launch)
+        let trace = await session.trace
+        #expect(await !session.snapshot().locked)
+        #expect(
+            trace.contains { $0.contains("prompt for cycle 1 replayed from the reader recording: success [retryTooShort@") },
+            "\(trace)")
+        #expect(!trace.contains { $0.contains("real reader") }, "\(trace)")
+    }
 }

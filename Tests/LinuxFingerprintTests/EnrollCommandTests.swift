@@ -112,6 +112,29 @@
             #expect(try FileManager.default.contentsOfDirectory(atPath: store).isEmpty)
         }
 
+        /// `devices --json`: profile durations as milliseconds and enums as names, stored prints and libfprint's
+        /// devices as plain objects, nothing in Swift's raw enum or `Duration` encodings.
+        @Test func devicesJSONSaysDurationsInMillisecondsAndEnumsByName() async throws {
+            let (store, _) = try Self.paths()
+            let enrolled = try await Self.enroll(store: store)
+            #expect(enrolled.status == 0, "\(enrolled)")
+            let listed = try await LockharnessProcess.run(
+                ["devices", "--json", "--print-store", store], environment: ["FP_VIRTUAL_DEVICE": temporaryPath("j.sock")])
+            #expect(listed.status == 0, "\(listed)")
+            #expect(!listed.stdout.contains("_0") && !listed.stdout.contains("000000000000"), "\(listed)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
+            let profiles = try #require(json["simulated"] as? [[String: Any]])
+            let linux = try #require(profiles.first { $0["id"] as? String == "linux-laptop-usb-reader" })
+            let rules = try #require(linux["rules"] as? [String: Any])
+            #expect(rules["attemptLatencyMilliseconds"] as? Double == 700)
+            let lockout = try #require(rules["lockoutEnds"] as? [String: Any])
+            #expect(lockout["kind"] as? String == "timed" && lockout["milliseconds"] as? Double == 30_000, "\(lockout)")
+            let prints = try #require(json["prints"] as? [[String: Any]])
+            #expect(prints.first?["finger"] as? String == "right-index-finger", "\(prints)")
+            let libfprint = try #require(json["libfprint"] as? [[String: Any]])
+            #expect(libfprint.contains { $0["driver"] as? String == "virtual_device" }, "\(libfprint)")
+        }
+
         /// `virtual_device_storage` keeps its prints in memory, so the run's fresh device is told it holds them
         /// (`INSERT`), as a match-on-chip reader would after enrolling.
         @Test func identifyMatchesAnyStoredFingerOnAReaderThatCanIdentify() async throws {
@@ -170,6 +193,7 @@
             ["enroll", "--reader", "nosuch"],
             ["enroll", "--reader", "libfprint", "--timeout", "0"],
             ["enroll", "--reader", "fprintd", "--print-store", "/tmp/x"],
+            ["enroll", "--reader", "libfprint", "--delete", "--replace"],
             ["run", "x.yaml", "--print-store", "/tmp/x"],
         ])
         func badOptionsExitTwo(arguments: [String]) async throws {
@@ -201,6 +225,72 @@
             let result = try await Self.runScenario(try Self.scenario(expectLocked: false), store: store, scans: [])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("\(file) is not a readable libfprint print"), "\(result)")
+        }
+
+        /// A cut, empty or damaged print file is refused naming the file (exit 2) before libfprint reads it: an
+        /// empty file used to trip `fp_print_deserialize`'s assertion (exit 134) and a cut one GLib's
+        /// `g_variant_get_child_value` (exit 133). Every prefix of a real print is refused, the whole one is read.
+        @Test func cutEmptyOrDamagedPrintFilesAreRefusedNamingTheFile() async throws {
+            let (store, _) = try Self.paths()
+            let enrolled = try await Self.enroll(store: store)
+            #expect(enrolled.status == 0, "\(enrolled)")
+            let file = store + "/virtual_device+0+right-index-finger.print"
+            let saved = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+            #expect(saved.count > 8 && PrintFileFormat.problem(in: saved) == nil)
+            let acceptedPrefixes = (0..<saved.count).filter { PrintFileFormat.problem(in: Array(saved.prefix($0))) == nil }
+            #expect(acceptedPrefixes.isEmpty, "prefixes taken for a whole print: \(acceptedPrefixes)")
+            var otherType = saved
+            otherType[3] = 7  // the print type, the tuple's first int32 (little-endian)
+            var damaged: [(name: String, bytes: [UInt8], reason: String)] = [
+                ("empty", [], "the file is empty"),
+                ("half", Array(saved.prefix(saved.count / 2)), "not a whole serialized print"),
+                ("one byte short", Array(saved.dropLast()), "not a whole serialized print"),
+                ("header only", Array("FP3".utf8), "only the \"FP3\" header"),
+                ("unknown type", otherType, "unknown print type 7"),
+            ]
+            damaged.append(("garbage", Array("not a print".utf8), "does not start with libfprint's \"FP3\" header"))
+            for (name, bytes, reason) in damaged {
+                try Data(bytes).write(to: URL(fileURLWithPath: file))
+                let result = try await Self.runScenario(try Self.scenario(expectLocked: false), store: store, scans: [])
+                #expect(result.status == 2, "\(name): \(result)")
+                #expect(result.stderr.contains("\(file) is not a readable libfprint print ("), "\(name): \(result)")
+                #expect(result.stderr.contains(reason), "\(name): \(result)")
+                #expect(!result.stderr.contains("GLib"), "\(name): \(result)")
+            }
+        }
+
+        /// Enrolling a finger that already has a print is refused before the reader is touched (exit 2, the file
+        /// named, the print kept); `--replace` enrolls it again and says it replaces the earlier print.
+        @Test func reEnrollingAFingerNeedsReplace() async throws {
+            let (store, _) = try Self.paths()
+            let first = try await Self.enroll(store: store)
+            #expect(first.status == 0, "\(first)")
+            let file = store + "/virtual_device+0+right-index-finger.print"
+            let before = try Data(contentsOf: URL(fileURLWithPath: file))
+
+            let refused = try await LockharnessProcess.run(
+                ["enroll", "--reader", "libfprint", "--print-store", store, "--timeout", "5"],
+                environment: ["FP_VIRTUAL_DEVICE": temporaryPath("again.sock")])
+            #expect(refused.status == 2, "\(refused)")
+            #expect(
+                refused.stderr.contains(
+                    "right-index-finger is already enrolled on virtual_device/0 (\(file)); enrolling it again would "
+                        + "replace that print: pass --replace"), "\(refused)")
+            #expect(!refused.stdout.contains("touch the reader"), "\(refused)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+
+            let socket = temporaryPath("replace.sock")
+            let replace = try LockharnessProcess(
+                ["enroll", "--reader", "libfprint", "--print-store", store, "--replace", "--timeout", "20"],
+                environment: ["FP_VIRTUAL_DEVICE": socket])
+            try await VirtualDeviceControl(socketPath: socket, timeout: .seconds(10)).deliver(
+                Array(repeating: "SCAN bob", count: 5))
+            let replaced = await replace.finish()
+            #expect(replaced.status == 0, "\(replaced)")
+            #expect(
+                replaced.stdout.contains("replacing the earlier print of right-index-finger on virtual_device/0 (\(file))"),
+                "\(replaced)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: file)) != before)
         }
 
         @Test func printFromAnotherReaderIsNamed() async throws {

@@ -61,6 +61,44 @@
             #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
         }
 
+        /// `run --real-reader fprintd` says when to touch the reader, as libfprint runs do (it printed nothing), and
+        /// the scan sent in answer unlocks; enrolling the finger again is refused unless `--replace`.
+        @Test func fprintdRunsSayWhenToTouchTheReaderAndReEnrollingNeedsReplace() async throws {
+            try HardwareSimulation.fprintd.require()
+            let bed = try await FprintdTestBed.launch()
+            defer { bed.stop() }
+            let environment = ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress]
+            let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15))
+            let enroll = try LockharnessProcess(["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
+            try await control.deliver(Array(repeating: "SCAN alice", count: 5))
+            let enrolled = await enroll.finish()
+            #expect(enrolled.status == 0, "\(enrolled)")
+
+            let run = try LockharnessProcess(
+                ["run", try EnrollCommandTests.scenario(expectLocked: false), "--real-reader", "fprintd"],
+                environment: environment)
+            let cue = "fprintd /net/reactivated/Fprint/Device/0: touch the reader (scan 1)"
+            let announced = await run.waitForStderr(1, linesContaining: cue)
+            if announced { try await control.deliver("SCAN alice") }
+            let unlocked = await run.finish()
+            #expect(announced, "\(unlocked)")
+            #expect(unlocked.status == 0, "\(unlocked)")
+
+            let again = try await LockharnessProcess.run(["enroll", "--reader", "fprintd"], environment: environment)
+            #expect(again.status == 2, "\(again)")
+            #expect(
+                again.stderr.contains(
+                    "right-index-finger is already enrolled on /net/reactivated/Fprint/Device/0 (kept by fprintd)"),
+                "\(again)")
+
+            let replace = try LockharnessProcess(
+                ["enroll", "--reader", "fprintd", "--replace", "--timeout", "20"], environment: environment)
+            try await control.deliver(Array(repeating: "SCAN alice", count: 5))
+            let replaced = await replace.finish()
+            #expect(replaced.status == 0, "\(replaced)")
+            #expect(replaced.stdout.contains("replacing the earlier print of right-index-finger"), "\(replaced)")
+        }
+
         @Test func unplugMidEnrollSaysSoAndExitsOne() async throws {
             try HardwareSimulation.fprintd.require()
             let bed = try await FprintdTestBed.launch()

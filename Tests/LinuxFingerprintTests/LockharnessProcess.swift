@@ -44,12 +44,17 @@ final class LockharnessProcess: @unchecked Sendable {
         var snapshot: (stdout: Data, stderr: Data, openPipes: Int) { state.withLock { $0 } }
     }
 
-    /// Starts `lockharness arguments...`.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        process.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS")
+    /// Starts `lockharness arguments...` (or another of the package's executables, `program`; with `keepsPreload`
+    /// it keeps umockdev's preload, to make its own test bed).
+    init(
+        _ arguments: [String], environment: [String: String] = [:], program: String = "lockharness",
+        keepsPreload: Bool = false
+    ) throws {
+        process.executableURL = try SiblingExecutable.locate(
+            program, variable: program.uppercased().replacingOccurrences(of: "-", with: "_"))
         process.arguments = arguments
         var merged = ProcessInfo.processInfo.environment
-        merged["LD_PRELOAD"] = nil
+        if !keepsPreload { merged["LD_PRELOAD"] = nil }
         merged["UMOCKDEV_DIR"] = nil
         // In-process tests set FP_VIRTUAL_DEVICE for their own sockets: a child that inherited it would open that
         // device too and take over its socket.

@@ -15,6 +15,20 @@ struct ReaderCatalogTests {
         #expect(ReaderCatalog.fallback.classify(id) == expected)
     }
 
+    /// `devices --json` and `watch --json` say a classification as its name (with the driver when supported),
+    /// not Swift's enum encoding (`{"supported":{"driver":"elan"}}`, `{"notAReader":{}}`), and read it back.
+    @Test(arguments: [
+        (ReaderClassification.supported(driver: "elan"), #"{"driver":"elan","kind":"supported"}"#),
+        (.knownUnsupported, #"{"kind":"knownUnsupported"}"#),
+        (.notAReader, #"{"kind":"notAReader"}"#),
+    ])
+    func classificationJSONIsItsName(classification: ReaderClassification, json: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(classification), as: UTF8.self) == json)
+        #expect(try JSONDecoder().decode(ReaderClassification.self, from: Data(json.utf8)) == classification)
+    }
+
     @Test func fallbackMatchesTheFileInDevicesUdev() throws {
         var url = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { url.deleteLastPathComponent() }

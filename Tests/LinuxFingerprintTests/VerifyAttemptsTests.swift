@@ -16,17 +16,25 @@ struct VerifyAttemptsTests {
         (.cancelled(.serviceGone), .biometryNotAvailable),
     ])
     func singleAttemptOutcomes(result: ScanResult, outcome: BiometricOutcome) {
-        var attempts = VerifyAttempts(attemptsPerPrompt: 1, maxRetries: 0)
+        var attempts = VerifyAttempts(attemptsPerPrompt: 1)
         #expect(attempts.handle(result) == .finish(outcome))
     }
 
     @Test func noMatchesUseAttemptsRetriesDoNot() {
-        var attempts = VerifyAttempts(attemptsPerPrompt: 2, maxRetries: 1)
+        var attempts = VerifyAttempts(attemptsPerPrompt: 2)
         #expect(attempts.handle(.retry(.retryTooShort)) == .scanAgain)
         #expect(attempts.handle(.noMatch) == .scanAgain)
         #expect(attempts.handle(.noMatch) == .finish(.authenticationFailed))
-        var retrying = VerifyAttempts(attemptsPerPrompt: 3, maxRetries: 1)
-        #expect(retrying.handle(.retry(.retry)) == .scanAgain)
-        #expect(retrying.handle(.retry(.retry)) == .finish(.authenticationFailed))
+    }
+
+    /// The simulated sensor's rule: an unusable scan never ends a prompt, however many come (the prompt used to
+    /// end `authenticationFailed` on the sixth).
+    @Test func unusableScansNeverEndThePrompt() {
+        var attempts = VerifyAttempts(attemptsPerPrompt: 1)
+        for feedback in Array(repeating: BiometricFeedback.retry, count: 50) + [.retryTooShort, .retryCenterFinger] {
+            #expect(attempts.handle(.retry(feedback)) == .scanAgain)
+        }
+        #expect(attempts.retries == 52 && attempts.failedAttempts == 0)
+        #expect(attempts.handle(.match) == .finish(.success))
     }
 }

@@ -1,8 +1,9 @@
 import Biometrics
 
-/// `run --record-reader FILE` and `run --compare-reader`: runs scenarios on a real reader while recording what it
-/// answered, writes the recording, and (compare) runs the same cases again in pure simulation from the recording,
-/// printing, case by case, where the lock's transitions differ.
+/// `run --record-reader FILE`, `run --compare-reader` and `run --compare-recording FILE`: runs scenarios on a real
+/// reader while recording what it answered, writes the recording, and (compare) runs the same cases again in pure
+/// simulation from the recording — or from another one, such as an edited copy — printing, case by case, where the
+/// lock's transitions differ.
 ///
 /// ```swift
 /// var options = ScenarioRunOptions(paths: ["unlock.yaml"])
@@ -12,10 +13,12 @@ import Biometrics
 /// ```
 public enum ReaderRecordCommand {
     /// Runs `options` on its reader, writes the recording to `recordPath` (if any) and, with `compare`, replays
-    /// it and compares. Exit code: the reader run's, or 1 when a case's transitions differ in the replay, 2 when the
-    /// recording cannot be written.
+    /// it and compares. With `compareWith` (implying `compare`), that recording is replayed instead of the run's
+    /// own; a case it lacks counts as differing. Exit code: the reader run's, or 1 when a case's transitions differ
+    /// in the replay, 2 when the recording cannot be written.
     public static func run(
         _ options: ScenarioRunOptions, reader: String, recordPath: String?, compare: Bool,
+        compareWith: ReaderRecording? = nil,
         errorOutput: (@Sendable (String) -> Void)? = nil, output: @Sendable (String) -> Void
     ) async -> Int32 {
         var recordRun = options
@@ -42,18 +45,27 @@ public enum ReaderRecordCommand {
                 return ScenarioExitCode.badInput.rawValue
             }
         }
-        guard compare, !log.all.isEmpty else { return code }
-        output("replaying the recording in simulation:")
+        guard compare || compareWith != nil, !log.all.isEmpty else { return code }
+        let replayed = compareWith ?? recording
+        output(compareWith == nil ? "replaying the recording in simulation:" : "replaying the given recording in simulation:")
         var replayRun = options
         replayRun.externalSensor = nil
-        replayRun.replay = recording
+        replayRun.replay = replayed
         let replayLog = ReaderRunLog()
         replayRun.readerLog = replayLog
-        replayRun.caseIDs = log.all.map(\.id)
+        // Only the cases the recording holds: one it lacks is reported below, not run as an error.
+        replayRun.caseIDs = log.all.map(\.id).filter { replayed.recordedCase($0) != nil }
         replayRun.shard = nil
-        _ = await ScenarioRunCommand.run(replayRun, errorOutput: errorOutput, output: output)
+        if !replayRun.caseIDs.isEmpty {
+            _ = await ScenarioRunCommand.run(replayRun, errorOutput: errorOutput, output: output)
+        }
         var differing = 0
         for entry in log.all {
+            guard replayed.recordedCase(entry.id) != nil else {
+                differing += 1
+                output("compare \(entry.id): the recording has no case \(entry.id)")
+                continue
+            }
             let diff = LockTransitionDiff(reader: entry.lockEvents, replay: replayLog.lockEvents(of: entry.id) ?? [])
             if !diff.isIdentical { differing += 1 }
             output("compare \(entry.id): \(diff)")

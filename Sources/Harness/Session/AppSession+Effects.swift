@@ -263,14 +263,16 @@ extension AppSession {
 
     // MARK: Sensor
 
-    /// The real reader's whole prompt, at this virtual instant: its unusable scans reach the model in order (each
-    /// replaces the hint), then the outcome lands like a simulated prompt's. What answers it, for the agenda.
+    /// The real reader's (or its replayed recording's) whole prompt, at this virtual instant: its unusable scans
+    /// reach the model in order (each replaces the hint), then the outcome lands like a simulated prompt's. What
+    /// answers it, for the agenda.
     private func promptExternalSensor(cycle: Int) async -> [SessionAgenda.Item] {
         guard let externalSensor else { return [] }
         let record = await externalSensor.evaluateRecorded(reason: "Unlock Repair Minder")
         let answers = record.answers.map { "\($0.attempt.name)@\(ScenarioDuration.format($0.after))" }
+        let source = externalSensor is ReplaySensor ? "replayed from the reader recording" : "on the real reader"
         note(
-            "prompt for cycle \(cycle) on the real reader: \(record.outcome.rawValue) "
+            "prompt for cycle \(cycle) \(source): \(record.outcome.rawValue) "
                 + "[\(answers.joined(separator: ", "))]")
         return record.feedback.map { .event(.biometricAttempted($0, cycle: cycle)) }
             + [.schedule(.biometricResult(record.outcome, cycle: cycle), after: .zero)]
