@@ -5,7 +5,13 @@ import Testing
 /// `lockharness ctl` and `lockharness serve` as built: the real executables against a served session.
 struct CtlCommandTests {
     /// Runs the built `lockharness` with `arguments`; returns the exit status and standard output and error.
-    static func lockharness(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+    static func lockharness(_ arguments: [String], environment: [String: String] = [:]) async throws -> (
+        status: Int32, output: String, error: String
+    ) {
+        try await offThePool { try blockingLockharness(arguments, environment: environment) }
+    }
+
+    private static func blockingLockharness(_ arguments: [String], environment: [String: String]) throws -> (
         status: Int32, output: String, error: String
     ) {
         let process = Process()
@@ -49,41 +55,41 @@ struct CtlCommandTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let file = ["--state-file", stateFile]
 
-        let launch = try Self.lockharness(["ctl"] + file + ["launch"])
+        let launch = try await Self.lockharness(["ctl"] + file + ["launch"])
         #expect(launch.status == 0, "\(launch.error)")
         #expect(launch.output.hasPrefix("{\"screen\": \"home\", \"locked\": false"), "\(launch.output)")
-        #expect(try Self.lockharness(["ctl"] + file + ["sensor: {matching: false}"]).status == 0)
-        let expectFails = try Self.lockharness(["ctl"] + file + ["expect: {locked: true}"])
+        #expect(try await Self.lockharness(["ctl"] + file + ["sensor: {matching: false}"]).status == 0)
+        let expectFails = try await Self.lockharness(["ctl"] + file + ["expect: {locked: true}"])
         #expect(expectFails.status == 1)
         #expect(expectFails.error.contains("expected locked to be true, it was false"))
-        let typo = try Self.lockharness(["ctl"] + file + ["backgroud"])
+        let typo = try await Self.lockharness(["ctl"] + file + ["backgroud"])
         #expect(typo.status == 2)
         #expect(typo.error.contains("did you mean 'background'"))
-        let state = try Self.lockharness(["ctl"] + file + ["state"])
+        let state = try await Self.lockharness(["ctl"] + file + ["state"])
         #expect(state.status == 0 && state.output.contains("\"screen\": \"home\""))
-        let record = try Self.lockharness(["ctl"] + file + ["record"])
+        let record = try await Self.lockharness(["ctl"] + file + ["record"])
         #expect(record.output.contains("  - sensor: {matching: false}"))
-        #expect(try Self.lockharness(["ctl"] + file + ["reset"]).status == 0)
-        #expect(!(try Self.lockharness(["ctl"] + file + ["record"]).output.contains("launch")))
+        #expect(try await Self.lockharness(["ctl"] + file + ["reset"]).status == 0)
+        #expect(!(try await Self.lockharness(["ctl"] + file + ["record"]).output.contains("launch")))
 
         // A clean stop removes the state file; then ctl says there is no server.
         serve.interrupt()
-        serve.waitUntilExit()
+        await exited(serve)
         #expect(serve.terminationStatus == 0)
         #expect(!FileManager.default.fileExists(atPath: stateFile))
-        let gone = try Self.lockharness(["ctl"] + file + ["state"])
+        let gone = try await Self.lockharness(["ctl"] + file + ["state"])
         #expect(gone.status == 2)
         #expect(gone.error.contains("lockharness serve"))
     }
 
-    @Test func serveRefusesANonLoopbackHostWithoutAllowRemote() throws {
-        let result = try Self.lockharness(["serve", "--host", "0.0.0.0", "--state-file", "/nonexistent/serve.json"])
+    @Test func serveRefusesANonLoopbackHostWithoutAllowRemote() async throws {
+        let result = try await Self.lockharness(["serve", "--host", "0.0.0.0", "--state-file", "/nonexistent/serve.json"])
         #expect(result.status != 0)
         #expect(result.error.contains("--allow-remote"))
     }
 
-    @Test func ctlWithoutAServerExits2() throws {
-        let result = try Self.lockharness(["ctl", "--url", "http://127.0.0.1:9", "--token", "x", "state"])
+    @Test func ctlWithoutAServerExits2() async throws {
+        let result = try await Self.lockharness(["ctl", "--url", "http://127.0.0.1:9", "--token", "x", "state"])
         #expect(result.status == 2)
         #expect(result.error.contains("no server"))
     }

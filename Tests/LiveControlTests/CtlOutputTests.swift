@@ -33,9 +33,9 @@ struct CtlOutputTests {
     @Test func aStepResetAndStatePrintTheStateInOneFormat() async throws {
         let served = try await Served()
         defer { served.stop() }
-        let step = try CtlCommandTests.lockharness(["ctl"] + served.file + ["expect: {screen: not-running}"])
-        let state = try CtlCommandTests.lockharness(["ctl"] + served.file + ["state"])
-        let reset = try CtlCommandTests.lockharness(["ctl"] + served.file + ["reset"])
+        let step = try await CtlCommandTests.lockharness(["ctl"] + served.file + ["expect: {screen: not-running}"])
+        let state = try await CtlCommandTests.lockharness(["ctl"] + served.file + ["state"])
+        let reset = try await CtlCommandTests.lockharness(["ctl"] + served.file + ["reset"])
         #expect(step.status == 0 && state.status == 0 && reset.status == 0, "\(step.error)\(state.error)\(reset.error)")
         #expect(step.output == state.output, "a step's state:\n\(step.output)\n`ctl state`:\n\(state.output)")
         #expect(reset.output == state.output)
@@ -67,11 +67,11 @@ struct CtlOutputTests {
         }
         #expect(lines.text.contains(" state "), "watch printed the current state first")
         served.process.interrupt()
-        served.process.waitUntilExit()
+        await exited(served.process)
         let stopDeadline = ContinuousClock.now + .seconds(30)
         while watch.isRunning, ContinuousClock.now < stopDeadline { try await Task.sleep(for: .milliseconds(50)) }
         if watch.isRunning { watch.terminate() }
-        watch.waitUntilExit()
+        await exited(watch)
         output.fileHandleForReading.readabilityHandler = nil
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(watch.terminationStatus == 2, "stderr: \(message)")

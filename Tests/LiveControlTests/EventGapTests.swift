@@ -43,7 +43,12 @@ struct EventGapTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(2))) func aReaderTooSlowForItsBuffersIsToldWhatItMissed() async throws {
+    /// Heavy (12,000 steps, 24,000 events on both cores for seconds): it starves the other suites' servers when run
+    /// beside them, so `swift test` skips it unless `LOCKHARNESS_ALONE_TESTS=1`; `.ci/run` runs it alone.
+    @Test(
+        .timeLimit(.minutes(2)),
+        .enabled(if: runsAlone, "set LOCKHARNESS_ALONE_TESTS=1 (run alone: swift test --filter EventGapTests)"))
+    func aReaderTooSlowForItsBuffersIsToldWhatItMissed() async throws {
         try await LiveControlRig.with { rig in
             let socket = try LoopbackSocket(port: rig.running.port, timeout: .seconds(3), receiveBuffer: 4096)
             socket.send(
@@ -62,3 +67,7 @@ struct EventGapTests {
         }
     }
 }
+
+/// Whether the tests that must run alone (heavy, or spawning servers whose start was seen to stall beside the whole
+/// suite) run: `.ci/run` sets `LOCKHARNESS_ALONE_TESTS=1` and runs them with a filter, apart from `swift test`.
+let runsAlone = ProcessInfo.processInfo.environment["LOCKHARNESS_ALONE_TESTS"] == "1"

@@ -10,6 +10,10 @@ import Testing
 
 /// `lockharness serve` as a process: it survives a closed output pipe, owns its state file, and saves the address
 /// it is bound to.
+///
+/// Run alone (`LOCKHARNESS_ALONE_TESTS=1`, as `.ci/run` does): beside the whole suite the served processes were
+/// seen listening but not writing their state file within 30 s, a stall not understood yet.
+@Suite(.enabled(if: runsAlone, "set LOCKHARNESS_ALONE_TESTS=1 (run alone: swift test --filter ServeProcessTests)"))
 struct ServeProcessTests {
     /// A served session on `host` with its own state file (and its directory, removed at the end).
     final class Served {
@@ -25,7 +29,8 @@ struct ServeProcessTests {
                 stateFile ?? self.stateFile,
             ]
             process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
+            FileManager.default.createFile(atPath: directory.appendingPathComponent("stderr.txt").path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: directory.appendingPathComponent("stderr.txt"))
         }
 
         func start() throws { try process.run() }
@@ -41,7 +46,10 @@ struct ServeProcessTests {
                 }
                 try await Task.sleep(for: .milliseconds(50))
             }
-            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: stateFile])
+            let errors = (try? String(contentsOf: directory.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
+            throw CocoaError(
+                .fileNoSuchFile,
+                userInfo: [NSFilePathErrorKey: stateFile, NSLocalizedDescriptionKey: "no state file; serve said: \(errors)"])
         }
 
         /// Interrupts the server and returns its exit status.
@@ -60,7 +68,7 @@ struct ServeProcessTests {
         try pipe.fileHandleForReading.close()
         try served.start()
         let saved = try await served.saved()
-        let state = try CtlCommandTests.lockharness(["ctl", "--state-file", served.stateFile, "state"])
+        let state = try await CtlCommandTests.lockharness(["ctl", "--state-file", served.stateFile, "state"])
         #expect(state.status == 0, "\(state.error)")
         #expect(saved["token"] is String)
         let path = served.stateFile
@@ -73,7 +81,7 @@ struct ServeProcessTests {
         try first.start()
         defer { _ = first.stop() }
         let saved = try await first.saved()
-        let second = try CtlCommandTests.lockharness([
+        let second = try await CtlCommandTests.lockharness([
             "serve", "--device", "iphone-se", "--port", "0", "--state-file", first.stateFile,
         ])
         #expect(second.status == 2)
@@ -81,7 +89,7 @@ struct ServeProcessTests {
         // The first server's file is untouched and still reaches it.
         let after = try await first.saved()
         #expect(after["token"] as? String == saved["token"] as? String)
-        #expect(try CtlCommandTests.lockharness(["ctl", "--state-file", first.stateFile, "state"]).status == 0)
+        #expect(try await CtlCommandTests.lockharness(["ctl", "--state-file", first.stateFile, "state"]).status == 0)
     }
 
     @Test func aStateFileLeftByAServerThatDiedIsReplaced() async throws {
@@ -109,7 +117,7 @@ struct ServeProcessTests {
         // swift-corelibs-foundation's URLSession refuses IPv6 literal hosts (NSURLErrorBadURL), so `ctl` is
         // checked against the IPv4 address only.
         if !host.contains(":") {
-            let state = try CtlCommandTests.lockharness(["ctl", "--state-file", served.stateFile, "state"])
+            let state = try await CtlCommandTests.lockharness(["ctl", "--state-file", served.stateFile, "state"])
             #expect(state.status == 0, "\(state.error)")
         }
     }

@@ -41,7 +41,8 @@ struct MCPToolCatalogTests {
         let sensor = try property("sensor", "sensor")
         #expect(sensor["maxProperties"] == 1)
         let sensorKeys = try #require(sensor["properties"]?.objectValue)
-        #expect(Set(sensorKeys.keys) == ["matching", "enrolled", "hardware", "passcodeSet", "queue", "latency"])
+        #expect(
+            Set(sensorKeys.keys) == ["matching", "enrolled", "hardware", "passcodeSet", "queue", "latency", "lockout"])
         #expect(sensorKeys["queue"]?.objectValue?["type"] == "array")
         #expect(sensorKeys["matching"]?.objectValue?["type"] == "boolean")
         // `reboot` is written bare or with a downtime.
