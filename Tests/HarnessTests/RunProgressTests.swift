@@ -45,15 +45,16 @@ struct RunProgressTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        // Cases slow enough for the line to be due after a second: each derives its starting passcode's verifier
-        // with 2,000,000 PBKDF2 rounds (about 0.7 s in a debug build) on one worker.
+        // Cases slow enough for the line to be due after a second: each derives its own starting passcode's
+        // verifier (a different passcode per case, so no case reuses another's set-up) with 2,000,000 PBKDF2
+        // rounds (about 0.7 s in a debug build) on one worker.
         let scenario = directory.appendingPathComponent("slow.yaml")
         try """
             name: slow
             overrides: {verifierRounds: 2000000}
-            initial: {passcode: "482916", enabled: true}
+            initial: {passcode: "${p}", enabled: true}
             steps: [launch]
-            matrix: {axes: {n: [1, 2, 3, 4]}}
+            matrix: {axes: {p: ["482916", "739164", "104729", "271828"]}}
             """.write(to: scenario, atomically: true, encoding: .utf8)
         let log = directory.appendingPathComponent("stderr.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
