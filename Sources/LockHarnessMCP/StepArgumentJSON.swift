@@ -81,25 +81,6 @@ public enum StepArgumentJSON {
         return plain ? key : quoted(key)
     }
 
-    /// A YAML double-quoted scalar (a JSON string).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A YAML double-quoted scalar (a JSON string): the step vocabulary's own quoter.
+    static func quoted(_ text: String) -> String { ExpectFieldVocabulary.jsonString(text) }
 }

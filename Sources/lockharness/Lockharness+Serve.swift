@@ -2,12 +2,6 @@ import ArgumentParser
 import Foundation
 import Harness
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension Lockharness {
     /// `lockharness serve`: replaces this process with the `lockharness-serve` executable (same arguments), which
     /// links Hummingbird so that `lockharness` does not have to.
@@ -25,20 +19,7 @@ extension Lockharness {
         var arguments: [String] = []
 
         func run() throws {
-            let executable: URL
-            do {
-                executable = try SiblingExecutable.locate("lockharness-serve", variable: "LOCKHARNESS_SERVE")
-            } catch {
-                FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-                throw ExitCode(2)
-            }
-            let argv = [executable.path] + arguments
-            var cArguments = argv.map { strdup($0) }
-            cArguments.append(nil)
-            execv(executable.path, cArguments)
-            let reason = String(cString: strerror(errno))
-            FileHandle.standardError.write(Data("error: cannot run \(executable.path): \(reason)\n".utf8))
-            throw ExitCode(2)
+            try SiblingExecutable.exec("lockharness-serve", variable: "LOCKHARNESS_SERVE", arguments: arguments)
         }
     }
 }

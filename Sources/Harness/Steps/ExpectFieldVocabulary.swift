@@ -183,7 +183,7 @@ public enum ExpectFieldVocabulary {
     }
 
     /// A JSON string that is also a YAML double-quoted scalar (every non-printable character escaped).
-    static func jsonString(_ text: String) -> String {
+    public static func jsonString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
