@@ -1,4 +1,5 @@
 import Foundation
+import Harness
 
 #if canImport(Glibc)
     import Glibc
@@ -12,16 +13,9 @@ import Foundation
 /// One server owns a state file: a second `serve` refuses a file whose `pid` is a live process
 /// (``liveOwner(of:)``), and a server removes the file at exit only while it is still its own (``removeIfOwned(_:pid:)``).
 public enum LiveControlStateFile {
-    /// The default path.
+    /// The default path (``LiveControlClient/defaultStateFile(environment:)``, where `ctl` finds it too).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        let base: String
-        if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
-            base = state
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = home + "/.local/state"
-        }
-        return base + "/lockharness/serve.json"
+        LiveControlClient.defaultStateFile(environment: environment)
     }
 
     /// The process that owns the state file at `path`, if the file names one that is still running (and is not

@@ -101,7 +101,7 @@ extension Lockharness {
             var url = url ?? environment["LOCKHARNESS_URL"].flatMap { $0.isEmpty ? nil : $0 }
             var token = token ?? environment["LOCKHARNESS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
             if url == nil || token == nil {
-                let path = stateFile ?? Self.defaultStateFile(environment)
+                let path = stateFile ?? LiveControlClient.defaultStateFile(environment: environment)
                 guard let data = FileManager.default.contents(atPath: path),
                     let saved = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
                 else {
@@ -116,13 +116,6 @@ extension Lockharness {
                 throw Self.fail("no server URL: pass --url http://127.0.0.1:PORT")
             }
             return LiveControlClient(baseURL: base, token: token)
-        }
-
-        static func defaultStateFile(_ environment: [String: String]) -> String {
-            let base =
-                environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
-            return base + "/lockharness/serve.json"
         }
 
         static func describe(_ json: [String: Any]) -> String {

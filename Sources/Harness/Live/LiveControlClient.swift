@@ -12,6 +12,21 @@ import Foundation
 /// // reply.status == 200, reply.text == {"applied": 1, "state": {...}}
 /// ```
 public struct LiveControlClient: Sendable {
+    /// Where `lockharness serve` writes `{"url", "token", "pid"}` and `ctl` reads it:
+    /// `$XDG_STATE_HOME/lockharness/serve.json`, else `~/.local/state/lockharness/serve.json`.
+    public static func defaultStateFile(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> String
+    {
+        let base: String
+        if let state = environment["XDG_STATE_HOME"], !state.isEmpty {
+            base = state
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            base = home + "/.local/state"
+        }
+        return base + "/lockharness/serve.json"
+    }
+
     /// An HTTP answer.
     public struct Reply: Sendable {
         /// The status code.
