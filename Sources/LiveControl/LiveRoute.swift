@@ -1,7 +1,7 @@
 import HTTPTypes
 
 /// Every route of the control API, declared once: method, path, whether it needs the token, and its help line
-/// (the README's table lists the same). The router registers these, and requests matching none get a JSON 404, or
+/// (docs/live-control.md's table lists the same). The router registers these, and requests matching none get a JSON 404, or
 /// a JSON 405 with `Allow` when the path exists under another method.
 public struct LiveRoute: Sendable, Equatable {
     /// The method.
@@ -13,7 +13,7 @@ public struct LiveRoute: Sendable, Equatable {
     /// What it does.
     public let help: String
 
-    /// Every route, in the order the README lists them.
+    /// Every route, in the order docs/live-control.md lists them.
     public static let all: [LiveRoute] = [
         LiveRoute(method: .get, path: "/", needsToken: false, help: "the web panel (reads the token from `#token=`)"),
         LiveRoute(method: .get, path: "/api/state", needsToken: true, help: "the state, keyed by the expect fields"),
@@ -35,7 +35,7 @@ public struct LiveRoute: Sendable, Equatable {
             help: "the screen drawn as text (as `lockharness session` prints it)"),
     ]
 
-    /// `METHOD path`, as the README's table writes it.
+    /// `METHOD path`, as docs/live-control.md's table writes it.
     public var label: String { "\(method.rawValue) \(path)" }
 
     /// The methods served at `path`, comma-separated, or nil when no route has that path.

@@ -108,7 +108,7 @@ public actor LockHarnessMCPServer {
         }
         do {
             switch entry.action {
-            case .step(let names): return try await applyStepTool(entry, names: names, arguments: arguments)
+            case .step: return try await applyStepTool(entry, names: entry.coveredSteps, arguments: arguments)
             case .applySteps: return try await applySteps(arguments)
             case .expect: return try await expect(arguments)
             case .expectRefused: return try await expectRefused(arguments)

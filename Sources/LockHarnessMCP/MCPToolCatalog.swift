@@ -7,8 +7,8 @@ import MCP
 public enum MCPToolCatalog {
     /// What a tool does when called.
     public enum Action: Sendable, Equatable {
-        /// Applies one of these steps, named by the call's only argument.
-        case step([String])
+        /// Applies one step of this area, named by the call's only argument.
+        case step(StepArea)
         /// Applies a list of steps in scenario syntax.
         case applySteps
         /// Checks expect fields (covers the `expect` step).
@@ -47,7 +47,7 @@ public enum MCPToolCatalog {
         /// The vocabulary's step names this tool applies.
         public var coveredSteps: [String] {
             switch action {
-            case .step(let names): names
+            case .step(let area): StepVocabulary.steps(in: area).map(\.name)
             case .expect: ["expect"]
             case .expectRefused: ["refused"]
             case .applySteps, .readScreen, .reset, .saveRecording: []
@@ -77,48 +77,40 @@ public enum MCPToolCatalog {
                 + "phone; both kill the app and drop its device-only keychain items, so the next launch is a fresh "
                 + "install, logged out). The app locks when it comes back after the policy's timeout in the "
                 + "background (advance the clock in between).",
-            .step(["launch", "terminate", "scene", "background", "foreground", "erase-device", "restore-to-new-device"])),
+            .step(.scene)),
         Entry(
             "clock", "Virtual clock",
             "Move the session's virtual time: let time pass while the app runs (`advance`), sleep the device "
                 + "(`sleep`), reboot it (`reboot`), or tamper with the wall clock. Nothing happens in real time: "
                 + "timers, lock timeouts and sensor results fire only when the clock is moved.",
-            .step(["advance", "sleep", "reboot", "set-wall-clock", "shift-wall-clock"])),
+            .step(.clock)),
         Entry(
             "sensor", "Biometric sensor",
             "Change the simulated Face ID / Touch ID sensor: whether faces match from now on, enrollment, hardware "
                 + "presence, the device passcode, its latency, or a queue of outcomes for the next prompts (one per "
                 + "attempt: match, noMatch, userCancel, systemCancel, lockout, ...). Queue outcomes before the "
                 + "prompt runs (e.g. before `tap-biometric` on the lock_screen tool).",
-            .step(["sensor", "change-enrollment", "os-upgrade-rotation"])),
+            .step(.sensor)),
         Entry(
             "lock_screen", "Lock screen",
             "Use the lock screen and the number pads: type a PIN, press digits or delete, tap the Face ID / Touch "
                 + "ID button (the prompt's outcome comes from the sensor tool's settings), or use \"Forgot "
                 + "Passcode?\".",
-            .step([
-                "digit", "delete", "enter-pin", "tap-biometric", "forgot-passcode", "forgot-alert", "enter-reset-code",
-            ])),
+            .step(.lockScreen)),
         Entry(
             "settings", "Settings and account",
             "Use the app's settings (passcode and biometric toggles, change passcode, lock timeout) and account "
                 + "(log in, log out).",
-            .step([
-                "open-settings", "close-settings", "toggle-passcode", "toggle-biometric", "change-passcode", "cancel",
-                "set-timeout", "logout", "login",
-            ])),
+            .step(.settings)),
         Entry(
             "password_reset", "Password reset and links",
             "Walk the email password-reset flow (forgot password, type fields, submit, open the emailed link) and "
                 + "open deep links in the app.",
-            .step([
-                "forgot-password", "type-email", "type-password", "type-confirm-password", "toggle-show-password",
-                "submit", "acknowledge-alert", "back-to-login", "open-url", "open-emailed-link",
-            ])),
+            .step(.passwordReset)),
         Entry(
             "backend", "Backend faults",
             "Make the app's server API fail or answer slowly, to see how the app copes.",
-            .step(["api-failure", "api-latency"])),
+            .step(.backend)),
         Entry(
             "expect", "Check the state",
             "Check fields of the session's state against wanted values. Answers PASSED, or FAILED with each "
@@ -169,8 +161,8 @@ public enum MCPToolCatalog {
     /// The description: purpose, arguments with an example, and what the result holds.
     static func description(of entry: Entry) -> String {
         switch entry.action {
-        case .step(let names):
-            let specs = names.compactMap(StepVocabulary.spec(named:))
+        case .step(let area):
+            let specs = StepVocabulary.steps(in: area)
             var lines = [
                 entry.purpose,
                 "Pass exactly one property, named after the step to apply; its value is the step's argument "
@@ -200,8 +192,8 @@ public enum MCPToolCatalog {
     /// The input schema of `entry`.
     static func inputSchema(of entry: Entry) -> Value {
         switch entry.action {
-        case .step(let names):
-            let specs = names.compactMap(StepVocabulary.spec(named:))
+        case .step(let area):
+            let specs = StepVocabulary.steps(in: area)
             return [
                 "type": "object",
                 "properties": .object(

@@ -10,7 +10,7 @@ import Testing
 /// written as a scenario that replays to the dead end; the same exploration on a backend that removes the passcode
 /// finds nothing.
 ///
-/// Figures (seed 42, 200 runs of 60 steps, depth 8, checkpoints `changes`) are in the README.
+/// Figures (seed 42, 200 runs of 60 steps, depth 8, checkpoints `changes`) are in docs/scenarios.md.
 struct ExploreLivenessTests {
     static let seed: UInt64 = 42
     static let runs = 200

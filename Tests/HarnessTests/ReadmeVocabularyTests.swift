@@ -3,15 +3,21 @@ import Testing
 
 @testable import Harness
 
-/// The README's step and expect-field tables list exactly the names of ``StepVocabulary`` and
-/// ``ExpectFieldVocabulary``; on a difference the failure names what is missing or extra and prints the table to
-/// paste.
+/// The scenario reference's step and expect-field tables (docs/scenarios.md) list exactly the names of
+/// ``StepVocabulary`` and ``ExpectFieldVocabulary``; on a difference the failure names what is missing or extra and
+/// prints the table to paste.
 struct ReadmeVocabularyTests {
     /// README.md at the package root, found from this file's path.
-    static func readme() throws -> String {
+    static func readme() throws -> String { try document("README.md") }
+
+    /// The scenario reference, docs/scenarios.md.
+    static func scenarioReference() throws -> String { try document("docs/scenarios.md") }
+
+    /// A file below the package root, found from this file's path.
+    static func document(_ path: String) throws -> String {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// The names in the first column of the Markdown table right after the paragraph starting with `marker`:
@@ -32,13 +38,13 @@ struct ReadmeVocabularyTests {
 
     /// `nil` when `listed` and `declared` have the same names, else what differs and the table to paste.
     static func difference(listed: [String]?, declared: [String], marker: String, table: String) -> String? {
-        guard let listed else { return "README.md has no paragraph starting with \(marker)" }
+        guard let listed else { return "docs/scenarios.md has no paragraph starting with \(marker)" }
         let missing = declared.filter { !listed.contains($0) }
         let extra = listed.filter { !declared.contains($0) }
         if missing.isEmpty && extra.isEmpty { return nil }
         var problems: [String] = []
-        if !missing.isEmpty { problems.append("missing from README.md: \(missing.joined(separator: ", "))") }
-        if !extra.isEmpty { problems.append("in README.md but not in the table: \(extra.joined(separator: ", "))") }
+        if !missing.isEmpty { problems.append("missing from docs/scenarios.md: \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { problems.append("in docs/scenarios.md but not in the table: \(extra.joined(separator: ", "))") }
         return "The \(marker) list differs from the table (\(problems.joined(separator: "; "))). "
             + "Replace it with:\n\n\(table)\n"
     }
@@ -46,7 +52,7 @@ struct ReadmeVocabularyTests {
     @Test func theReadmeListsEveryStepAndNoOther() throws {
         let marker = "**Steps**"
         let problem = Self.difference(
-            listed: Self.names(after: marker, in: try Self.readme()), declared: StepVocabulary.names, marker: marker,
+            listed: Self.names(after: marker, in: try Self.scenarioReference()), declared: StepVocabulary.names, marker: marker,
             table: StepVocabulary.markdownTable)
         #expect(problem == nil, "\(problem ?? "")")
     }
@@ -54,7 +60,7 @@ struct ReadmeVocabularyTests {
     @Test func theReadmeListsEveryExpectFieldAndNoOther() throws {
         let marker = "**Expect fields**"
         let problem = Self.difference(
-            listed: Self.names(after: marker, in: try Self.readme()), declared: ExpectFieldVocabulary.names,
+            listed: Self.names(after: marker, in: try Self.scenarioReference()), declared: ExpectFieldVocabulary.names,
             marker: marker, table: ExpectFieldVocabulary.markdownTable)
         #expect(problem == nil, "\(problem ?? "")")
     }
@@ -77,8 +83,8 @@ struct ReadmeVocabularyTests {
         #expect(listed == ["launch", "advanse"])
         let problem = try #require(
             Self.difference(listed: listed, declared: ["launch", "advance"], marker: "**Steps**", table: "TABLE"))
-        #expect(problem.contains("missing from README.md: advance"))
-        #expect(problem.contains("in README.md but not in the table: advanse"))
+        #expect(problem.contains("missing from docs/scenarios.md: advance"))
+        #expect(problem.contains("in docs/scenarios.md but not in the table: advanse"))
         #expect(problem.hasSuffix("TABLE\n"))
         #expect(Self.difference(listed: ["a"], declared: ["a"], marker: "m", table: "") == nil)
         #expect(Self.names(after: "**Nope**", in: text) == nil)

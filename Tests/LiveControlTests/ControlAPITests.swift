@@ -160,12 +160,12 @@ final class LinesBox: @unchecked Sendable {
     var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }
 
-/// The README's route table lists exactly ``LiveRoute/all``.
+/// The route table in docs/live-control.md lists exactly ``LiveRoute/all``.
 struct LiveRouteReadmeTests {
     @Test func readmeListsEveryRoute() throws {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("docs/live-control.md"), encoding: .utf8)
         let listed = readme.split(separator: "\n").filter { $0.hasPrefix("| `GET /") || $0.hasPrefix("| `POST /") }
             .compactMap { $0.split(separator: "`").dropFirst().first.map(String.init) }
         #expect(listed == LiveRoute.all.map(\.label))

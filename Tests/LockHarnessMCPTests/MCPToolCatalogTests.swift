@@ -19,7 +19,8 @@ struct MCPToolCatalogTests {
 
     @Test func everyStepOfAStepToolIsAPropertyOfItsSchema() throws {
         for entry in MCPToolCatalog.entries {
-            guard case .step(let names) = entry.action else { continue }
+            guard case .step = entry.action else { continue }
+            let names = entry.coveredSteps
             let tool = MCPToolCatalog.tool(for: entry)
             let properties = try #require(tool.inputSchema.objectValue?["properties"]?.objectValue)
             #expect(Set(properties.keys) == Set(names), "\(entry.name)")

@@ -1,6 +1,6 @@
 import LockCore
 /// Every field `expect` can check, in one ordered table of ``ExpectFieldSpec``s: the `expect` parser, the
-/// comparison in scenario runs and live sessions, `state`'s JSON and the README's field table all come from it.
+/// comparison in scenario runs and live sessions, `state`'s JSON and the field table in docs/scenarios.md all come from it.
 /// A new field is one entry here plus the ``SessionSnapshot`` property it reads.
 public enum ExpectFieldVocabulary {
     /// Every field, in the order `state` prints them.
@@ -163,7 +163,7 @@ public enum ExpectFieldVocabulary {
         "{" + fields.map { "\(jsonString($0.name)): \(json($0.value(in: snapshot)))" }.joined(separator: ", ") + "}"
     }
 
-    /// The fields as a Markdown table (`| field | value | what it is |`), as the README lists them.
+    /// The fields as a Markdown table (`| field | value | what it is |`), as docs/scenarios.md lists them.
     public static var markdownTable: String {
         var lines = ["| field | value | what it is |", "|---|---|---|"]
         for field in fields {

@@ -4,7 +4,7 @@ import LockCore
 /// is written back in the syntax the parser reads, a one-line help and examples.
 ///
 /// The parser (``ScenarioStepInterpreter``), the printer (``ExploreScenarioWriter/step(_:)``), `lockharness
-/// session`'s `help` and the README's step table all come from ``StepVocabulary/steps``:
+/// session`'s `help` and the step table in docs/scenarios.md all come from ``StepVocabulary/steps``:
 ///
 /// ```swift
 /// StepSpec(

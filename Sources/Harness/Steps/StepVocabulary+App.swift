@@ -4,8 +4,8 @@ extension StepVocabulary {
     /// The phases a `scene` step may report (`launching` is the process's own).
     static let scenePhases: [ScenePhase] = [.active, .inactive, .background]
 
-    /// The app's process and scene, and time.
-    static let appSteps: [StepSpec] = [
+    /// The app's process and scene, and the device under it.
+    static let sceneSteps: [StepSpec] = [
         .bare("launch", .launch, help: "start the app from cold"),
         .bare("terminate", .terminate, help: "force-quit the app (the next `launch` is a cold launch)"),
         StepSpec(
@@ -20,6 +20,18 @@ extension StepVocabulary {
             }),
         .bare("background", .background, help: "active → inactive → background"),
         .bare("foreground", .foreground, help: "background → inactive → active"),
+        .bare(
+            "erase-device", .eraseDevice,
+            help: "Erase All Content and Settings: the app is killed, its keychain items are gone and the sensor is "
+                + "enrolled again; the next `launch` is a fresh install, logged out"),
+        .bare(
+            "restore-to-new-device", .restoreOnNewDevice,
+            help: "restore a backup onto another device: the app is killed, `…ThisDeviceOnly` and access-controlled "
+                + "keychain items stay behind, the new sensor has its own enrollment"),
+    ]
+
+    /// Time: the virtual clock, the device's sleep and reboot, and the wall clock.
+    static let clockSteps: [StepSpec] = [
         StepSpec(
             "advance", "10s", help: "let virtual time pass; due timers and sensor results fire at their own instants",
             examples: [.advance(.seconds(10)), .advance(.zero), .advance(.nanoseconds(60_000_000_001))],
@@ -47,14 +59,6 @@ extension StepVocabulary {
                 guard case .reboot(let downtime) = input else { return nil }
                 return downtime == .zero ? .bare : .text(ScenarioDuration.format(downtime))
             }),
-        .bare(
-            "erase-device", .eraseDevice,
-            help: "Erase All Content and Settings: the app is killed, its keychain items are gone and the sensor is "
-                + "enrolled again; the next `launch` is a fresh install, logged out"),
-        .bare(
-            "restore-to-new-device", .restoreOnNewDevice,
-            help: "restore a backup onto another device: the app is killed, `…ThisDeviceOnly` and access-controlled "
-                + "keychain items stay behind, the new sensor has its own enrollment"),
         StepSpec(
             "set-wall-clock", "1767225600",
             help: "set the wall clock to whole seconds since 1970 (tampering); monotonic time is unaffected",

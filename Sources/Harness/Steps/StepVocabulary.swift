@@ -3,9 +3,21 @@ import LockCore
 /// ``StepSpec``s. The entries live in `StepVocabulary+*.swift` by area; adding a step kind means a
 /// ``SessionInput`` case, one entry here, and the session code that performs it.
 public enum StepVocabulary {
-    /// Every step, in the order `help` and the README list them.
-    public static let steps: [StepSpec] =
-        appSteps + lockScreenSteps + sensorSteps + settingsSteps + passwordResetSteps + backendSteps + [expect, refused]
+    /// Every step, in the order `help` and docs/scenarios.md list them.
+    public static let steps: [StepSpec] = StepArea.allCases.flatMap(steps(in:)) + [expect, refused]
+
+    /// The steps of one area, in table order (`expect` and `refused` belong to none).
+    public static func steps(in area: StepArea) -> [StepSpec] {
+        switch area {
+        case .scene: return sceneSteps
+        case .clock: return clockSteps
+        case .lockScreen: return lockScreenSteps
+        case .sensor: return sensorSteps
+        case .settings: return settingsSteps
+        case .passwordReset: return passwordResetSteps
+        case .backend: return backendSteps
+        }
+    }
 
     /// Every step name, in table order.
     public static let names: [String] = steps.map(\.name)
@@ -50,7 +62,7 @@ public enum StepVocabulary {
         }
     }
 
-    /// The steps as a Markdown table (`| step | what it does |`), as the README lists them.
+    /// The steps as a Markdown table (`| step | what it does |`), as docs/scenarios.md lists them.
     public static var markdownTable: String {
         var lines = ["| step | what it does |", "|---|---|"]
         for spec in steps {
