@@ -273,7 +273,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Fuzzing (Scripts/fuzz builds these with `-sanitize=fuzzer,address -DLOCKHARNESS_FUZZING`): the checks
+        // Fuzzing (scripts/fuzz builds these with `-sanitize=fuzzer,address -DLOCKHARNESS_FUZZING`): the checks
         // each input goes through live in FuzzEntryPoints so the regression tests call the very same code; the two
         // executables are libFuzzer targets in that build and corpus replayers in a normal one. CLibFuzzer only
         // declares libFuzzer's driver (LLVMFuzzerRunDriver), which the sanitizer build links.

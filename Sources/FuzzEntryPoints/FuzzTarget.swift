@@ -19,7 +19,7 @@ import Foundation
 /// }
 /// ```
 ///
-/// Built with `-sanitize=fuzzer -DLOCKHARNESS_FUZZING` (`Scripts/fuzz`), `main` hands over to libFuzzer's driver;
+/// Built with `-sanitize=fuzzer -DLOCKHARNESS_FUZZING` (`scripts/fuzz`), `main` hands over to libFuzzer's driver;
 /// in a normal build it replays the files (or directories of files) named on the command line and prints what each
 /// one did, so a crash input can be reproduced in a debugger without the sanitizer build.
 public struct FuzzTarget: Sendable {

@@ -1,6 +1,6 @@
 import FuzzEntryPoints
 
-/// `fuzz-device-profile`: libFuzzer over device-profile files when built by `Scripts/fuzz`; otherwise
+/// `fuzz-device-profile`: libFuzzer over device-profile files when built by `scripts/fuzz`; otherwise
 /// `fuzz-device-profile FILE|DIR...` replays inputs through the same check.
 @main
 enum DeviceProfileFuzzer {

@@ -1,6 +1,6 @@
 import FuzzEntryPoints
 
-/// `fuzz-scenario-parser`: libFuzzer over scenario files when built by `Scripts/fuzz`; otherwise
+/// `fuzz-scenario-parser`: libFuzzer over scenario files when built by `scripts/fuzz`; otherwise
 /// `fuzz-scenario-parser FILE|DIR...` replays inputs through the same check.
 @main
 enum ScenarioParserFuzzer {
