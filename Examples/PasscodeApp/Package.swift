@@ -16,6 +16,12 @@ let appCodeFlags: [SwiftSetting] = [
 let lockHarness = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().lastPathComponent.lowercased()
 
+/// What the adapter and the tests use of LockHarness: the harness and the model, the simulated phone and timeline,
+/// and the shims the adapter drives the app's view models with.
+let harnessProducts: [Target.Dependency] = [
+    "Harness", "LockFlows", "Biometrics", "LockCore", "SimulatedPhone", "AppTimeline", "SwiftUI", "Combine",
+].map { .product(name: $0, package: lockHarness) }
+
 let package = Package(
     name: "PasscodeApp",
     platforms: [.macOS(.v15)],
@@ -39,17 +45,7 @@ let package = Package(
         // a reference server. A library (no @testable import), so the tests and the release benchmark share it.
         .target(
             name: "PasscodeAppHarness",
-            dependencies: [
-                "PasscodeApp",
-                .product(name: "Harness", package: lockHarness),
-                .product(name: "LockFlows", package: lockHarness),
-                .product(name: "Biometrics", package: lockHarness),
-                .product(name: "LockCore", package: lockHarness),
-                .product(name: "SimulatedPhone", package: lockHarness),
-                .product(name: "AppTimeline", package: lockHarness),
-                .product(name: "SwiftUI", package: lockHarness),
-                .product(name: "Combine", package: lockHarness),
-            ],
+            dependencies: ["PasscodeApp"] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
         ),
         // `swift run -c release passcode-app-bench`: cases/s of the app alone, differentially, and of the model.
@@ -65,18 +61,7 @@ let package = Package(
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",
-            dependencies: [
-                "PasscodeApp",
-                "PasscodeAppHarness",
-                .product(name: "Harness", package: lockHarness),
-                .product(name: "LockFlows", package: lockHarness),
-                .product(name: "Biometrics", package: lockHarness),
-                .product(name: "LockCore", package: lockHarness),
-                .product(name: "SimulatedPhone", package: lockHarness),
-                .product(name: "AppTimeline", package: lockHarness),
-                .product(name: "SwiftUI", package: lockHarness),
-                .product(name: "Combine", package: lockHarness),
-            ],
+            dependencies: ["PasscodeApp", "PasscodeAppHarness"] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
         ),
         // The timeline itself (process-wide executors: its own serialized suite in this binary).
