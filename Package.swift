@@ -126,6 +126,8 @@ let package = Package(
                 .target(name: "CUdev", condition: .when(traits: ["LinuxFingerprint"])),
                 .target(name: "CFPrint", condition: .when(traits: ["LinuxFingerprint"])),
             ],
+            // The fallback reader catalog, compiled in from devices/udev (the file here is a link to it).
+            resources: [.embedInCode("fallback-readers.hwdb")],
             swiftSettings: strictSettings
         ),
         // Test support for the trait (LinuxFingerprintTests and fingerprint-bench only, never a production target):

@@ -29,13 +29,6 @@ struct ReaderCatalogTests {
         #expect(try JSONDecoder().decode(ReaderClassification.self, from: Data(json.utf8)) == classification)
     }
 
-    @Test func fallbackMatchesTheFileInDevicesUdev() throws {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        let file = try ReaderCatalog.load(path: url.appendingPathComponent("devices/udev/fallback-readers.hwdb").path)
-        #expect(file.entries == ReaderCatalog.fallback.entries)
-    }
-
     /// Skips without the file, unless `LOCKHARNESS_REQUIRE_HARDWARE_SIM=1` (CI installs libfprint-2-2): then a
     /// missing file fails.
     @Test func installedLibfprintHwdbParsesWhenPresent() throws {
