@@ -100,11 +100,29 @@ public struct PasswordResetAccounts: Sendable {
         }.mapError { DetailError($0, on: .resetPassword) }.get()
     }
 
-    /// `POST /v1/auth/login`: the same answer, after the same work, for an unknown address and a wrong password.
-    public func login(email: String, password: String) async throws -> LoginResponse {
-        try await store.update(scope: scope, email: email) { [rules] state in
+    /// `POST /v1/auth/login` from `client`: the same answer, after the same work, for an unknown address and a
+    /// wrong password; both count towards the address's and the client's failure limits (a success does not).
+    public func login(email: String, password: String, client: String = inProcessClient) async throws
+        -> LoginResponse
+    {
+        let date = clock.now()
+        let counts: [(key: RequestLimiter.Key, limit: RateLimit)] = [
+            (RequestLimiter.Key(count: "login-failures/client", owner: client), limits.loginFailuresPerClient),
+            (
+                RequestLimiter.Key(count: "login-failures/address", owner: PasswordResetUser.normalized(email)),
+                limits.loginFailuresPerAddress
+            ),
+        ]
+        if let wait = limiter.admit(counts, at: Self.timeline(date)) {
+            throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyFailedLogins, wait: wait)
+        }
+        let result = try await store.update(scope: scope, email: email) { [rules] state in
             rules.login(email: email, password: password, on: &state)
-        }.mapError { DetailError($0, on: .login) }.get()
+        }
+        if case .success = result {
+            for (key, limit) in counts { limiter.uncount(key, limit: limit, at: Self.timeline(date)) }
+        }
+        return try result.mapError { DetailError($0, on: .login) }.get()
     }
 
     /// Creates the user `id` (also its passcode account) unless it exists.

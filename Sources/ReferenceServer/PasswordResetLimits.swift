@@ -9,6 +9,9 @@
 ///   or revoked counts; one naming a real token (live or expired) does not. There is no per-token or per-address
 ///   count: a guessed token names no account, and a token is 32 random bytes, so the per-client count is what
 ///   slows a guesser down.
+/// - login: failed logins per address (trimmed, lowercased) and per client. A wrong password and an unknown
+///   address count alike and get the same 429, so the limit tells nothing about which addresses have accounts; a
+///   successful login does not count. NIST SP 800-63B §5.2.2 asks for such a limit on failed attempts per account.
 public struct PasswordResetLimits: Sendable, Hashable {
     /// The `detail` of each limit's 429.
     public enum Message {
@@ -17,6 +20,9 @@ public struct PasswordResetLimits: Sendable, Hashable {
         public static let tooManyResetRequests = "Too many password reset requests; try again later"
         /// verify-reset-token or reset-password past the client's guess limit.
         public static let tooManyTokenGuesses = "Too many invalid reset tokens from this client; try again later"
+        /// login past its per-address or per-client failure limit (one message for both, and for known and unknown
+        /// addresses alike).
+        public static let tooManyFailedLogins = "Too many failed logins; try again later"
     }
 
     /// forgot-password requests per address.
@@ -25,16 +31,25 @@ public struct PasswordResetLimits: Sendable, Hashable {
     public var forgotPasswordPerClient: RateLimit
     /// Requests with an unknown, used or revoked reset token per client.
     public var tokenGuessesPerClient: RateLimit
+    /// Failed logins per address.
+    public var loginFailuresPerAddress: RateLimit
+    /// Failed logins per client.
+    public var loginFailuresPerClient: RateLimit
 
     /// The defaults: 5 forgot-password requests an hour per address (as many as reset codes per account) and 20
-    /// per client; 20 wrong reset tokens per client per 15 minutes.
+    /// per client; 20 wrong reset tokens per client per 15 minutes; 10 failed logins per address and 50 per client
+    /// per 15 minutes.
     public init(
         forgotPasswordPerAddress: RateLimit = RateLimit(count: 5, window: .seconds(3600)),
         forgotPasswordPerClient: RateLimit = RateLimit(count: 20, window: .seconds(3600)),
-        tokenGuessesPerClient: RateLimit = RateLimit(count: 20, window: .seconds(900))
+        tokenGuessesPerClient: RateLimit = RateLimit(count: 20, window: .seconds(900)),
+        loginFailuresPerAddress: RateLimit = RateLimit(count: 10, window: .seconds(900)),
+        loginFailuresPerClient: RateLimit = RateLimit(count: 50, window: .seconds(900))
     ) {
         self.forgotPasswordPerAddress = forgotPasswordPerAddress
         self.forgotPasswordPerClient = forgotPasswordPerClient
         self.tokenGuessesPerClient = tokenGuessesPerClient
+        self.loginFailuresPerAddress = loginFailuresPerAddress
+        self.loginFailuresPerClient = loginFailuresPerClient
     }
 }

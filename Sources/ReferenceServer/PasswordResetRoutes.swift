@@ -48,7 +48,8 @@ struct PasswordResetRoutes: Sendable {
                 try await accounts.resetPassword(token: input.token, newPassword: input.newPassword, client: client))
         case .login:
             let input = try await body.decodeStrict(LoginRequest.self, fields: ["email", "password"], from: request)
-            return try JSONBody.response(try await accounts.login(email: input.email, password: input.password))
+            return try JSONBody.response(
+                try await accounts.login(email: input.email, password: input.password, client: client))
         }
     }
 }

@@ -98,6 +98,57 @@ struct PasswordResetLimitsTests {
         }
     }
 
+    static let tooManyFailedLogins = #"{"detail":"Too many failed logins; try again later"}"#
+
+    static func login(_ f: ServerFixture, _ email: String, _ password: String) async throws -> Answer {
+        try await call(f, "/v1/auth/login", ["email": email, "password": password])
+    }
+
+    /// Password guesses at `/v1/auth/login` were unlimited: failures now count per address, a wrong password and an
+    /// unknown address alike, with one 429 for both.
+    /// (A limit of 3 rather than the default 10: each failure costs the verifier's work, the same for both.)
+    @Test func failedLoginsAreLimitedPerAddressAlikeForKnownAndUnknownAddresses() async throws {
+        try await ServerFixture.with(configure: {
+            $0.passwordResetLimits.loginFailuresPerAddress = RateLimit(count: 3, window: .seconds(900))
+        }) { f in
+            for _ in 0..<3 {
+                #expect(try await Self.login(f, "dev@example.com", "guess").status == 401)
+                #expect(try await Self.login(f, "nobody@example.com", "guess").status == 401)
+            }
+            let known = try await Self.login(f, "dev@example.com", "guess")
+            let unknown = try await Self.login(f, "nobody@example.com", "guess")
+            #expect(known == Answer(status: 429, body: Self.tooManyFailedLogins, retryAfter: "900"))
+            #expect(unknown == known)
+            #expect(try await Self.login(f, " DEV@example.com", "guess").status == 429)
+            #expect(try await Self.login(f, "ann@example.com", "guess").status == 401)
+            f.clock.advance(by: 900)
+            #expect(try await Self.login(f, "dev@example.com", "guess").status == 401)
+        }
+    }
+
+    @Test func failedLoginsAreLimitedPerClientAndASuccessDoesNotCount() async throws {
+        try await ServerFixture.withTestMode(configure: {
+            $0.passwordResetLimits.loginFailuresPerClient = RateLimit(count: 3, window: .seconds(900))
+        }) { _, t in
+            let sandbox = try await t.createSandbox()
+            let api = t.passwordResetAPI(sandbox)
+            for _ in 0..<5 {
+                #expect(try await api.login(email: "ann@example.com", password: "OldPassw0rd").message == "Logged in.")
+            }
+            for index in 0..<3 {
+                let wrong = try await t.call(
+                    "POST", "/v1/auth/login", body: LoginRequest(email: "user\(index)@example.com", password: "nope"),
+                    sandbox: sandbox.sandbox)
+                #expect(wrong.status == 401)
+            }
+            let limited = try await t.call(
+                "POST", "/v1/auth/login", body: LoginRequest(email: "ann@example.com", password: "OldPassw0rd"),
+                sandbox: sandbox.sandbox)
+            #expect(limited.status == 429)
+            #expect(limited.headers["retry-after"] == "900")
+        }
+    }
+
     @Test func theLimitsAreConfigurable() async throws {
         try await ServerFixture.with(configure: {
             $0.passwordResetLimits.forgotPasswordPerAddress = RateLimit(count: 1, window: .seconds(60))
