@@ -15,7 +15,8 @@ import LockCore
 /// ```
 ///
 /// Answers, mirroring what the seed's client expects from its server:
-/// - forgot-password: always ``uniformRequestMessage``, for known and unknown addresses alike.
+/// - forgot-password: always ``PasswordResetServerRules/Message/uniformRequest``, for known and unknown addresses
+///   alike.
 /// - verify-reset-token: a live token gives `valid: true` with `expires_at` and `user_email`; an expired
 ///   one `valid: false` with the expired message; an unknown, used or revoked one throws
 ///   ``PasswordResetError/invalidToken`` (the seed's mapping of a 400).
