@@ -189,7 +189,7 @@ let package = Package(
         // Test support for the reference server (ReferenceServerTests only): a clock that moves when told to.
         .target(
             name: "ReferenceServerTesting",
-            dependencies: ["ReferenceServer"],
+            dependencies: ["ReferenceServer", "LockCore"],
             swiftSettings: strictSettings
         ),
         .target(

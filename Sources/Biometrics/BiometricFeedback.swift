@@ -157,9 +157,6 @@ public enum BiometricFeedback: String, Sendable, Hashable, Codable, CaseIterable
     /// This feedback's row of ``table``.
     public var spec: Spec { Self.table.first { $0.feedback == self }! }
 
-    /// The platform constant it mirrors.
-    public var constant: String { spec.constant }
-
     /// The hint the lock screen shows on `platform`: the message on Android and Linux, where the prompt shows
     /// help text; `nil` on iOS, iPadOS and macOS, where LocalAuthentication tells the app nothing until the
     /// prompt ends.

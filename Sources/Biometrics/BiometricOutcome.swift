@@ -46,27 +46,6 @@ public enum BiometricOutcome: String, Sendable, Hashable, Codable, CaseIterable 
         }
     }
 
-    /// The closest Android `BiometricPrompt` error code; `nil` for success and for a failed match, which
-    /// Android reports through the non-terminal `onAuthenticationFailed` callback instead.
-    public var androidCode: Int? {
-        switch self {
-        case .success, .authenticationFailed: return nil
-        case .biometryNotAvailable, .biometryDisconnected: return 1  // BIOMETRIC_ERROR_HW_UNAVAILABLE
-        case .systemCancel, .appCancel: return 5  // BIOMETRIC_ERROR_CANCELED
-        case .biometryLockout: return 7  // BIOMETRIC_ERROR_LOCKOUT
-        case .biometryPermanentLockout: return 9  // BIOMETRIC_ERROR_LOCKOUT_PERMANENT
-        case .userCancel: return 10  // BIOMETRIC_ERROR_USER_CANCELED
-        case .biometryNotEnrolled: return 11  // BIOMETRIC_ERROR_NO_BIOMETRICS
-        case .userFallback: return 13  // BIOMETRIC_ERROR_NEGATIVE_BUTTON
-        case .passcodeNotSet: return 14  // BIOMETRIC_ERROR_NO_DEVICE_CREDENTIAL
-        case .notInteractive: return 2  // BIOMETRIC_ERROR_UNABLE_TO_PROCESS
-        }
-    }
-
-    /// Whether the seed treats this as a cancellation (`.biometricCancelled`): the lock screen falls back to
-    /// the PIN pad silently.
-    public var isCancellation: Bool { self == .userCancel || self == .appCancel || self == .systemCancel }
-
     /// The text the seed's lock screen shows in its error line: `nil` for success and cancellations, the
     /// error's `localizedDescription` otherwise (LocalAuthentication's English strings).
     public var lockScreenMessage: String? {

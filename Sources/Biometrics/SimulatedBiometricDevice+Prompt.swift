@@ -8,8 +8,16 @@ extension SimulatedBiometricDevice {
         if let reason = beginPrompt(at: now) {
             return SimulatedPromptResult(outcome: reason, attempts: [], totalLatency: .zero)
         }
+        return finishPrompt(startingAt: now)
+    }
+
+    /// Runs the attempts of the prompt in flight (``beginPrompt(at:)`` showed it at `start`) until it ends, each
+    /// one the rules' latency after the one before, without waiting: the prompt loop of every caller that needs
+    /// no suspension between attempts (``evaluate(at:)``, the simulated phone). With no prompt in flight it ends
+    /// at once with `systemCancel`.
+    public mutating func finishPrompt(startingAt start: ClockReading) -> SimulatedPromptResult {
         var attempts: [SimulatedAttempt] = []
-        var time = now
+        var time = start
         var total = Duration.zero
         while true {
             time = time.advanced(by: rules.attemptLatency)
@@ -20,7 +28,7 @@ extension SimulatedBiometricDevice {
                 return SimulatedPromptResult(outcome: outcome, attempts: attempts, totalLatency: total)
             }
         }
-        // Unreachable: nextAttempt only returns nil when no prompt is in flight, and every prompt ends.
+        // Only without a prompt in flight: nextAttempt returns nil then, and every prompt ends.
         return SimulatedPromptResult(outcome: .systemCancel, attempts: attempts, totalLatency: total)
     }
 

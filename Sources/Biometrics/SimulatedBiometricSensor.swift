@@ -91,15 +91,8 @@ public actor SimulatedBiometricSensor<C: Clock<Duration>>: BiometricSensor {
     /// Sets whether the device has a passcode.
     public func setPasscodeSet(_ passcodeSet: Bool) { device.isPasscodeSet = passcodeSet }
 
-    /// Replaces the attempt-counting rules (latency included).
-    public func setRules(_ rules: SimulatedSensorRules) { device.rules = rules }
-
     /// Appends scripted attempts to the queue.
     public func enqueue(_ attempts: [ScriptedAttempt]) { device.enqueue(attempts) }
-
-    /// Empties the script queue and returns what was left.
-    @discardableResult
-    public func clearScript() -> [ScriptedAttempt] { device.clearScript() }
 
     /// Scripted attempts not consumed yet.
     public var unconsumedScript: [ScriptedAttempt] { device.unconsumedScript }
@@ -107,6 +100,4 @@ public actor SimulatedBiometricSensor<C: Clock<Duration>>: BiometricSensor {
     /// Rotates the enrollment state as a real enrollment change would.
     public func changeEnrollment() { device.changeEnrollment() }
 
-    /// Rotates the enrollment state without a real change (OS-upgrade false positive).
-    public func simulateOSUpgradeRotation() { device.simulateOSUpgradeRotation() }
 }

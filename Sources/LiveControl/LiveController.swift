@@ -48,7 +48,7 @@ public actor LiveController {
     private var lastSignificant: [SnapshotValue] = []
     private var subscribers: [UUID: AsyncStream<LiveEvent>.Continuation] = [:]
     /// Event streams opened since the start (for tests waiting on a client to connect).
-    public private(set) var subscriptionsOpened = 0
+    private(set) var subscriptionsOpened = 0
     private var busy = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     /// Pushes a `state` event when a real reader is unplugged or plugged back (no step is applied then).
@@ -216,9 +216,6 @@ public actor LiveController {
         subscribers.removeAll()
         for continuation in all { continuation.finish() }
     }
-
-    /// How many event streams are open.
-    public var subscriberCount: Int { subscribers.count }
 
     private func currentState() async -> String {
         ExpectFieldVocabulary.stateJSON(await live.session.snapshot())

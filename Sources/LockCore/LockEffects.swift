@@ -14,12 +14,6 @@ public struct LockEffects: RandomAccessCollection, Sendable, Hashable, Expressib
     /// No effects.
     public init() {}
 
-    /// One effect.
-    public init(_ effect: LockEffect) {
-        inline.0 = effect
-        count = 1
-    }
-
     /// The given effects, in order.
     public init(arrayLiteral elements: LockEffect...) {
         for effect in elements { append(effect) }

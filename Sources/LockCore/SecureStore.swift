@@ -19,6 +19,4 @@ extension SecureStore {
     /// Stores `value` under `key`.
     public func set(_ value: String, for key: SecureStoreKey) throws { try update { $0[key] = value } }
 
-    /// Deletes `key`.
-    public func remove(_ key: SecureStoreKey) throws { try update { $0[key] = nil } }
 }

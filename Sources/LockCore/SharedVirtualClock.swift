@@ -10,9 +10,6 @@ public final class SharedVirtualClock: ClockSource {
 
     public func now() -> ClockReading { clock.withLock { $0.reading } }
 
-    /// The clock value itself (boot count included).
-    public var value: VirtualClock { clock.withLock { $0 } }
-
     /// Changes the clock (advance, set the wall clock, sleep, reboot) and returns the new reading.
     @discardableResult
     public func update(_ change: (inout VirtualClock) -> Void) -> ClockReading {

@@ -17,10 +17,6 @@ import FoundationNetworking
 /// _ = try await api.requestPasswordReset(email: "ann@example.com")
 /// ```
 public struct HTTPPasswordResetAPI: PasswordResetAPI {
-    /// The server's base URL (`http://host:port`).
-    public var baseURL: URL { transport.baseURL }
-    /// Headers sent with every request (e.g. `X-LockHarness-Sandbox` for a test-mode sandbox).
-    public var extraHeaders: [String: String] { transport.headers }
     private let transport: HTTPJSONTransport
 
     /// A client for the server at `baseURL` sending `extraHeaders`; each request gives up after `timeout`.

@@ -1,22 +1,23 @@
 import Foundation
+import LockCore
 import LockFlows
 
 /// The seed's passcode API over ``PasscodeDatabase``: each endpoint applies `PasscodeServerRules` (LockFlows)
 /// to the account in one transaction; the routes only decode and encode.
 ///
 /// The rules are the ones `InProcessPasscodeBackend` applies, so the client sees the same answers from either.
-/// What is the server's own: accounts in SQLite, time from the injected ``ServerClock`` (reset codes expire on
+/// What is the server's own: accounts in SQLite, wall time from the injected `ClockSource` (reset codes expire on
 /// its wall clock, as seconds since 1970), codes from the system CSPRNG, "emailed" into the ``ResetCodeOutbox``.
 public struct PasscodeAccounts: Sendable {
     private let database: PasscodeDatabase
-    private let clock: any ServerClock
+    private let clock: any ClockSource
     private let outbox: ResetCodeOutbox
     /// The rules in force.
     public let rules: PasscodeServerRules
 
     /// Rules over `database`, with time from `clock` and reset codes "emailed" into `outbox`.
     public init(
-        database: PasscodeDatabase, clock: any ServerClock, outbox: ResetCodeOutbox,
+        database: PasscodeDatabase, clock: any ClockSource, outbox: ResetCodeOutbox,
         rules: PasscodeServerRules = PasscodeServerRules()
     ) {
         self.database = database
@@ -43,7 +44,7 @@ public struct PasscodeAccounts: Sendable {
     /// `POST /api/auth/reset-passcode-request`: the same answer for every account; a new code replaces any
     /// pending one; 429 with `Retry-After` past the per-account limit.
     public func requestReset(account: String) async throws -> ResetPasscodeRequestResponse {
-        let now = Self.timeline(clock.now())
+        let now = clock.now().wall.sinceEpoch
         let issued = try await database.update(account: account) { [rules] state in
             var generator = SystemRandomNumberGenerator()
             return rules.requestReset(on: &state, at: now, using: &generator)
@@ -54,7 +55,7 @@ public struct PasscodeAccounts: Sendable {
 
     /// `POST /api/auth/reset-passcode`.
     public func resetPasscode(account: String, _ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        let now = Self.timeline(clock.now())
+        let now = clock.now().wall.sinceEpoch
         return try await apply(account) { [rules] in rules.resetPasscode(request, on: &$0, at: now) }
     }
 
@@ -89,7 +90,4 @@ public struct PasscodeAccounts: Sendable {
         try await database.update(account: account, readFirst: readFirst, rule)
             .mapError(PasscodeServerError.init).get()
     }
-
-    /// `date` on the rules' timeline: the time since 1970.
-    private static func timeline(_ date: Date) -> Duration { .seconds(date.timeIntervalSince1970) }
 }

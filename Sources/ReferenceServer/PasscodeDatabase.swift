@@ -105,12 +105,12 @@ public final class PasscodeDatabase: Sendable {
     }
 
     /// SQLite's `PRAGMA integrity_check`: `"ok"` for a sound file.
-    public func integrityCheck() async throws -> String {
+    func integrityCheck() async throws -> String {
         try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") ?? "" }
     }
 
     /// The journal mode in force (`"wal"` for a file database, `"memory"` in memory).
-    public func journalMode() async throws -> String {
+    func journalMode() async throws -> String {
         try await writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
     }
 

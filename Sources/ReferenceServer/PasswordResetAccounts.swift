@@ -7,7 +7,7 @@ import LockFlows
 /// tokens in SQLite; the routes only decode and encode.
 ///
 /// What is the server's own: tokens from the system CSPRNG (32 bytes, hex; only their SHA-256 is stored), time
-/// from the scope's ``ServerClock``, links "emailed" as `artitec://reset-password?token=...` into the scope's
+/// from the scope's clock (its wall time), links "emailed" as `artitec://reset-password?token=...` into the scope's
 /// mailbox (test mode) and the printed outbox, the rate limits of ``PasswordResetLimits`` (429 with
 /// `Retry-After`, before any work), and forgot-password's work done after its answer (``AfterAnswerQueue``).
 public struct PasswordResetAccounts: Sendable {
@@ -15,7 +15,7 @@ public struct PasswordResetAccounts: Sendable {
     /// The rules in force.
     public let rules: PasswordResetServerRules
     let scope: String
-    let clock: any ServerClock
+    let clock: any ClockSource
     /// The rate limits in force.
     public let limits: PasswordResetLimits
     let limiter: RequestLimiter
@@ -42,7 +42,7 @@ public struct PasswordResetAccounts: Sendable {
     func accept(forgotPasswordFor email: String, from client: String, answer: AnswerSent) throws
         -> ForgotPasswordResponse
     {
-        let date = clock.now()
+        let now = clock.now().wall
         let counts: [(key: RequestLimiter.Key, limit: RateLimit)] = [
             (RequestLimiter.Key(count: "forgot-password/client", owner: client), limits.forgotPasswordPerClient),
             (
@@ -50,12 +50,11 @@ public struct PasswordResetAccounts: Sendable {
                 limits.forgotPasswordPerAddress
             ),
         ]
-        if let wait = limiter.admit(counts, at: Self.timeline(date)) {
+        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
             throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyResetRequests, wait: wait)
         }
         var generator = SystemRandomNumberGenerator()
         let token = PasswordResetServerRules.makeToken(using: &generator)
-        let now = Self.instant(date)
         let store = store, scope = scope, rules = rules, onSend = onSend
         afterAnswer.enqueue(after: answer) {
             do {
@@ -81,7 +80,7 @@ public struct PasswordResetAccounts: Sendable {
     {
         try await countingGuess(by: client) { [store, scope, rules] now in
             try await store.update(scope: scope, token: token) { state in
-                rules.verifyResetToken(token, in: state, at: Self.instant(now))
+                rules.verifyResetToken(token, in: state, at: now)
             }
         }.mapError { DetailError($0, on: .verifyResetToken) }.get()
     }
@@ -95,7 +94,7 @@ public struct PasswordResetAccounts: Sendable {
         let salt = PasswordResetServerRules.makeSalt(using: &generator)
         return try await countingGuess(by: client) { [store, scope, rules] now in
             try await store.update(scope: scope, token: token) { state in
-                rules.resetPassword(token: token, newPassword: newPassword, salt: salt, on: &state, at: Self.instant(now))
+                rules.resetPassword(token: token, newPassword: newPassword, salt: salt, on: &state, at: now)
             }
         }.mapError { DetailError($0, on: .resetPassword) }.get()
     }
@@ -151,27 +150,20 @@ public struct PasswordResetAccounts: Sendable {
     /// Applies `body` (at the clock's time) as a token guess by `client`: 429 when the client is at its limit;
     /// counted unless the token turned out to be real (any answer but ``PasswordResetError/invalidToken``).
     private func countingGuess<T: Sendable>(
-        by client: String, _ body: @Sendable (Date) async throws -> Result<T, PasswordResetError>
+        by client: String, _ body: @Sendable (WallClockInstant) async throws -> Result<T, PasswordResetError>
     ) async throws -> Result<T, PasswordResetError> {
-        let date = clock.now()
+        let now = clock.now().wall
         let key = RequestLimiter.Key(count: "reset-token-guesses/client", owner: client)
         let limit = limits.tokenGuessesPerClient
-        if let wait = limiter.admit([(key, limit)], at: Self.timeline(date)) {
+        if let wait = limiter.admit([(key, limit)], at: now.sinceEpoch) {
             throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyTokenGuesses, wait: wait)
         }
-        let result = try await body(date)
+        let result = try await body(now)
         if case .failure(.invalidToken) = result { return result }
-        limiter.uncount(key, limit: limit, at: Self.timeline(date))
+        limiter.uncount(key, limit: limit, at: now.sinceEpoch)
         return result
     }
 
-    /// `date` on the limits' timeline: the time since 1970.
-    static func timeline(_ date: Date) -> Duration { .seconds(date.timeIntervalSince1970) }
-
     /// Writes a line to standard error (failures of work done after the answer).
     static func report(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-
-    static func instant(_ date: Date) -> WallClockInstant {
-        WallClockInstant(nanosecondsSince1970: Int64((date.timeIntervalSince1970 * 1e9).rounded()))
-    }
 }

@@ -74,7 +74,7 @@ extension ReferenceServer {
         let id = Hex.random(byteCount: 12, using: &generator)
         let token = Hex.random(byteCount: 32, using: &generator)
         let account = "sandbox-\(id)"
-        let start = request.now.map { Date(timeIntervalSince1970: $0) } ?? baseClock.now()
+        let start = request.now.map { WallClockInstant(timeIntervalSince1970: $0) } ?? baseClock.now().wall
         let email = request.email
         var sandboxConfiguration = configuration
         sandboxConfiguration.passwordResetPolicy.passwordVerifier = configuration.sandboxPasswordVerifier
@@ -99,7 +99,7 @@ extension ReferenceServer {
 extension ReferenceServer {
     /// Every route the router serves, as `"METHOD /path"` (read from the Hummingbird router itself), for checking
     /// the OpenAPI document against.
-    public func registeredRoutes() -> Set<String> {
+    func registeredRoutes() -> Set<String> {
         Set(makeRouter().routes.map { "\($0.method.rawValue) \($0.path)" })
     }
 }

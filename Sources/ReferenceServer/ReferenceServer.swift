@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdCore
+import LockCore
 import LockFlows
 import Logging
 import NIOCore
@@ -12,10 +13,10 @@ import NIOCore
 /// `{"error": "..."}` with a 4xx status (unknown routes 404, wrong methods 405 with `Allow`, slow bodies 408),
 /// except the 503 a connection over ``ReferenceServerConfiguration/maxConnections`` (and the 429 one over its
 /// client's ``ReferenceServerConfiguration/maxConnectionsPerClient``) gets before it is closed. Paths are routed
-/// exactly (``CanonicalPath``). Example (any in-process use; tests pass ReferenceServerTesting's
-/// `ManualServerClock` to move time):
+/// exactly (``CanonicalPath``). Time is LockCore's ``ClockSource``, of which the server reads only the wall time
+/// (the system's, ``LiveClock``, by default; tests pass ReferenceServerTesting's `ManualServerClock` to move it):
 /// ```swift
-/// let server = try ReferenceServer(configuration: .init(), clock: SystemServerClock())
+/// let server = try ReferenceServer(configuration: .init(), clock: LiveClock())
 /// let running = try await server.start()
 /// // talk to http://127.0.0.1:\(running.port) with `Authorization: Bearer lockharness-dev-token`
 /// await running.stop()
@@ -30,14 +31,14 @@ public struct ReferenceServer: Sendable {
     /// Seed 002's password reset (the default scope's).
     public let passwordReset: PasswordResetAccounts
     let database: PasscodeDatabase
-    let baseClock: any ServerClock
+    let baseClock: any ClockSource
     let defaultScope: ServerScope
     let sandboxes = SandboxRegistry()
 
     /// A server over a database opened from `configuration`, reading time from `clock`.
     /// - Throws: when the database cannot be opened or migrated.
     public init(
-        configuration: ReferenceServerConfiguration, clock: any ServerClock = SystemServerClock(),
+        configuration: ReferenceServerConfiguration, clock: any ClockSource = LiveClock(),
         outbox: ResetCodeOutbox = ResetCodeOutbox()
     ) throws {
         guard !configuration.testMode || LoopbackHost.contains(configuration.host) else {
@@ -49,7 +50,7 @@ public struct ReferenceServer: Sendable {
         let database = try PasscodeDatabase(path: configuration.databasePath)
         self.database = database
         self.baseClock = clock
-        let scopeClock: any ServerClock = configuration.testMode ? ScopeClock(following: clock) : clock
+        let scopeClock: any ClockSource = configuration.testMode ? ScopeClock(following: clock) : clock
         defaultScope = ServerScope(
             id: "", clock: scopeClock, tokens: configuration.tokens, database: database, configuration: configuration,
             printed: outbox, collectMail: configuration.testMode, email: PasswordResetAccounts.defaultEmail(account:),

@@ -10,7 +10,7 @@ final class ServerScope: Sendable {
     /// The sandbox id, or `""` for the default scope.
     let id: String
     /// The scope's clock (a ``ScopeClock`` in test mode).
-    let clock: any ServerClock
+    let clock: any ClockSource
     /// Mail sent in this scope (filled in test mode only).
     let mailbox: TestModeMailbox
     /// Faults injected in this scope.
@@ -26,7 +26,7 @@ final class ServerScope: Sendable {
 
     /// A scope over `database`: reset codes and links go to its mailbox (when `collectMail`) and to `printed`.
     init(
-        id: String, clock: any ServerClock, tokens: BearerTokens, database: PasscodeDatabase,
+        id: String, clock: any ClockSource, tokens: BearerTokens, database: PasscodeDatabase,
         configuration: ReferenceServerConfiguration, printed: ResetCodeOutbox, collectMail: Bool,
         email: @escaping @Sendable (String) -> String, ownRouter: Bool
     ) {
@@ -41,7 +41,7 @@ final class ServerScope: Sendable {
                 mailbox.append(
                     TestOutbox.Message(
                         to: email(message.account), kind: .passcodeResetCode, code: message.code,
-                        sentAt: clock.now().timeIntervalSince1970))
+                        sentAt: clock.now().wall.timeIntervalSince1970))
             }
             printed.send(code: message.code, to: message.account)
         }
@@ -56,7 +56,7 @@ final class ServerScope: Sendable {
                 mailbox.append(
                     TestOutbox.Message(
                         to: sent.to, kind: .passwordResetLink, link: link,
-                        sentAt: Double(sent.sentAt.nanosecondsSince1970) / 1e9))
+                        sentAt: sent.sentAt.timeIntervalSince1970))
             }
             printed.send(code: link, to: sent.to)
         }

@@ -38,8 +38,8 @@ struct TestModeRoutes: Sendable {
             guard input.now.isFinite, (0...32_503_680_000).contains(input.now) else {
                 throw PasscodeServerError.badRequest("now must be seconds since 1970 between 0 and 32503680000")
             }
-            try Self.clock(of: scope).set(Date(timeIntervalSince1970: input.now))
-            return try JSONBody.response(TestClockResponse(now: scope.clock.now().timeIntervalSince1970))
+            try Self.clock(of: scope).set(WallClockInstant(timeIntervalSince1970: input.now))
+            return try JSONBody.response(TestClockResponse(now: scope.clock.now().wall.timeIntervalSince1970))
         }
         router.post(RouterPath(TestModeEndpoint.advanceClock.path)) { request, _ in
             let scope = try server.scope(for: request)
@@ -47,8 +47,8 @@ struct TestModeRoutes: Sendable {
             guard input.seconds.isFinite, (0...315_360_000).contains(input.seconds) else {
                 throw PasscodeServerError.badRequest("seconds must be between 0 and 315360000 (ten years)")
             }
-            try Self.clock(of: scope).advance(by: input.seconds)
-            return try JSONBody.response(TestClockResponse(now: scope.clock.now().timeIntervalSince1970))
+            try Self.clock(of: scope).advance(by: .seconds(input.seconds))
+            return try JSONBody.response(TestClockResponse(now: scope.clock.now().wall.timeIntervalSince1970))
         }
         router.post(RouterPath(TestModeEndpoint.faults.path)) { request, _ in
             let scope = try server.scope(for: request)

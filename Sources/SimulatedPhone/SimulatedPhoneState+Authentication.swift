@@ -81,15 +81,11 @@ extension SimulatedPhoneState {
         return result
     }
 
-    /// Runs the attempts of the biometric prompt on screen until it ends, advancing the clock by each latency.
+    /// Runs the attempts of the biometric prompt on screen until it ends, advancing the clock by their latency.
     private mutating func finishBiometricPrompt(_ request: AuthenticationRequest) -> AuthenticationResult {
-        var outcome = BiometricOutcome.systemCancel
-        while biometrics.isPromptInFlight {
-            clock.advance(by: biometrics.rules.attemptLatency)
-            guard let attempt = biometrics.nextAttempt(at: now) else { break }
-            if let ended = attempt.endedPrompt { outcome = ended }
-        }
-        return endBiometricPrompt(request, with: outcome)
+        let prompt = biometrics.finishPrompt(startingAt: now)
+        clock.advance(by: prompt.totalLatency)
+        return endBiometricPrompt(request, with: prompt.outcome)
     }
 
     /// The biometric prompt for `request` ended with `outcome`: records it, and for

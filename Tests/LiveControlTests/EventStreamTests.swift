@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import LiveControl
+@testable import LiveControl
 import Testing
 
 /// `GET /api/events`: the same events in the same order for every client, resumable, and indifferent to clients

@@ -1,5 +1,5 @@
 import LockCore
-import LockFlows
+@testable import LockFlows
 import Testing
 
 /// The in-process backend applies the rules it is given, on its injected clock.

@@ -1,6 +1,6 @@
 import Foundation
 import LockCore
-import LockFlows
+@testable import LockFlows
 import Testing
 
 /// The in-process backend's token handling (security.md requirement 10, fault tests 18-21).

@@ -1,6 +1,6 @@
 import Foundation
 import LockCore
-import LockFlows
+@testable import LockFlows
 import Testing
 
 /// Both screens driven end to end through `PasswordResetRunner`, against the in-process backend or a stub.

@@ -8,18 +8,18 @@ struct SettingsSheetDriver {
     let clock = SharedVirtualClock()
     let backend: InProcessPasscodeBackend
     let service: PasscodeService
+    /// The Face ID device the settings screen reads.
+    let device = SimulatedBiometricDevice(biometryType: .faceID)
 
     /// A service with no passcode, on a simulated Face ID device.
     init() throws {
         backend = InProcessPasscodeBackend(clock: clock)
-        let sensor = SimulatedBiometricSensor(
-            device: SimulatedBiometricDevice(biometryType: .faceID), clockSource: clock, clock: ContinuousClock())
-        service = try PasscodeService(api: backend, store: InMemorySecureStore(), sensor: sensor, policy: .seed)
+        service = try PasscodeService(api: backend, store: InMemorySecureStore(), policy: .seed)
     }
 
     /// The settings screen as the app builds it from the service.
     func settingsScreen() async -> PasscodeSettingsModel {
-        await service.checkBiometricAvailability()
+        await service.checkBiometricAvailability(device.capability(at: clock.now()))
         return PasscodeSettingsModel(
             isPasscodeEnabled: await service.isPasscodeEnabled, biometric: await service.biometricPresentation)
     }

@@ -11,13 +11,16 @@ struct Stage02PasscodeServiceTests {
         let store = InMemorySecureStore()
         let backend: InProcessPasscodeBackend
         let service: PasscodeService
+        let device: SimulatedBiometricDevice
 
         init(policy: LockPolicy = .seed, biometry: BiometryType = .faceID) throws {
             backend = InProcessPasscodeBackend(clock: clock)
-            let sensor = SimulatedBiometricSensor(
-                device: SimulatedBiometricDevice(biometryType: biometry), clockSource: clock, clock: ContinuousClock())
-            service = try PasscodeService(api: backend, store: store, sensor: sensor, policy: policy)
+            device = SimulatedBiometricDevice(biometryType: biometry)
+            service = try PasscodeService(api: backend, store: store, policy: policy)
         }
+
+        /// What the device's sensor reports now (the service's owner reads it and hands it in).
+        var capability: BiometricCapability { device.capability(at: clock.now()) }
     }
 
     @Test func stage02Row1_setPasscodeCachesTheHash() async throws {
@@ -87,7 +90,7 @@ struct Stage02PasscodeServiceTests {
     @Test(arguments: [(BiometryType.faceID, BiometryType.faceID), (.touchID, .touchID), (.none, .none)])
     func stage02Row8_biometricDetection(device: BiometryType, expected: BiometryType) async throws {
         let f = try Fixture(biometry: device)
-        await f.service.checkBiometricAvailability()
+        await f.service.checkBiometricAvailability(f.capability)
         #expect(await f.service.biometricType == expected)
         #expect(await f.service.isBiometricAvailable == (expected != .none))
     }
@@ -104,7 +107,7 @@ struct Stage02PasscodeServiceTests {
     @Test func stage02Row10_logoutClearsEveryPasscodeKey() async throws {
         let f = try Fixture()
         try await f.service.setPasscode("482916")
-        try await f.service.setBiometric(enabled: true)
+        try await f.service.setBiometric(enabled: true, capability: f.capability)
         try f.store.set("staff", for: .staffToken)
         try await f.service.clearLocalData()
         let remaining = try f.store.contents()

@@ -1,7 +1,7 @@
 import Foundation
 import LockFlows
 import PasscodeHTTPClient
-import ReferenceServer
+@testable import ReferenceServer
 import Synchronization
 import Testing
 

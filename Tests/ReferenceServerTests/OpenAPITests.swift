@@ -1,5 +1,5 @@
 import Foundation
-import ReferenceServer
+@testable import ReferenceServer
 import Testing
 
 #if canImport(FoundationNetworking)

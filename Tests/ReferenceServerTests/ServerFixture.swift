@@ -54,9 +54,7 @@ struct ServerFixture {
 
     /// A `PasscodeService` (seed policy) talking to this server over HTTP.
     func makeService(store: InMemorySecureStore = InMemorySecureStore()) throws -> PasscodeService {
-        let sensor = SimulatedBiometricSensor(
-            device: SimulatedBiometricDevice(biometryType: .faceID), clockSource: VirtualClock(), clock: ContinuousClock())
-        return try PasscodeService(api: api, store: store, sensor: sensor, policy: .seed)
+        try PasscodeService(api: api, store: store, policy: .seed)
     }
 
     /// The latest reset code "emailed" to the dev account.

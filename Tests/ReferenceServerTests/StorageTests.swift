@@ -1,7 +1,7 @@
 import Foundation
 import LockFlows
 import PasscodeHTTPClient
-import ReferenceServer
+@testable import ReferenceServer
 import Testing
 
 /// The SQLite file: WAL, private file modes, migrations that keep what was stored.

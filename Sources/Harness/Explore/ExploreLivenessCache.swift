@@ -23,13 +23,4 @@ public struct ExploreLivenessCache: Sendable, Hashable {
     /// An empty cache.
     public init() {}
 
-    /// Adds `other`'s counts (not its states) to these.
-    public mutating func addCounts(of other: ExploreLivenessCache) {
-        checks += other.checks
-        answeredAtOnce += other.answeredAtOnce
-        statesSearched += other.statesSearched
-        replays += other.replays
-        stepsApplied += other.stepsApplied
-        deadEnds += other.deadEnds
-    }
 }

@@ -26,9 +26,6 @@ public struct ExploreReport: Sendable, Hashable {
         self.violations = violations
     }
 
-    /// Whether every invariant held.
-    public var passed: Bool { violations.isEmpty }
-
     /// One line: `seed 42: 100 runs, 5321 steps (812 skipped), no violation`.
     public var summary: String {
         let found = violations.isEmpty

@@ -50,6 +50,4 @@ public actor ReplaySensor: BiometricSensor {
     /// Readers have no lockout of their own: nothing to reset.
     public func passcodeAuthenticated() {}
 
-    /// Recorded prompts not replayed yet.
-    public var unplayedPrompts: Int { prompts.count }
 }

@@ -15,9 +15,6 @@ public struct AppInfoPlist: Sendable, Hashable {
     /// The usage description, if the plist has one.
     public var faceIDUsageDescription: String?
 
-    /// An app's plist contents.
-    public init(faceIDUsageDescription: String?) { self.faceIDUsageDescription = faceIDUsageDescription }
-
     /// Whether the system lets the app use Face ID.
     public var allowsFaceID: Bool { !(faceIDUsageDescription ?? "").isEmpty }
 

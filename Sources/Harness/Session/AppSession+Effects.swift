@@ -188,18 +188,23 @@ extension AppSession {
     /// (checked the same way) without a capturing closure, whose context costs heap allocations on every call.
     private func answerAtOnce(_ call: ServiceCall) -> ServiceAnswer? {
         service.preconditionIsolated("a session runs on its service's executor")
-        typealias Isolated = (isolated PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
-        typealias Entered = (PasscodeService, ServiceCall, InMemorySecureStore) -> ServiceAnswer?
-        let answer: Isolated = { service, call, store in service.answerAtOnce(call, store: store) }
-        return unsafe unsafeBitCast(answer, to: Entered.self)(service, call, store)
+        typealias Isolated = (
+            isolated PasscodeService, ServiceCall, InMemorySecureStore, (any SynchronousBiometricSensor)?
+        ) -> ServiceAnswer?
+        typealias Entered = (
+            PasscodeService, ServiceCall, InMemorySecureStore, (any SynchronousBiometricSensor)?
+        ) -> ServiceAnswer?
+        let answer: Isolated = { service, call, store, sensor in service.answerAtOnce(call, store: store, sensor: sensor) }
+        return unsafe unsafeBitCast(answer, to: Entered.self)(service, call, store, synchronousServiceSensor)
     }
 
     /// Calls the service and reports the account state after the call: the calls ``answerAtOnce(_:)`` could not
     /// make (the API's, and the sensor's when it is a real reader).
     private func perform(_ call: ServiceCall) async -> ServiceAnswer {
         let store = self.store
+        let sensor = serviceSensor
         return await service.withIsolation { service in
-            if let answer = service.answerAtOnce(call, store: store) { return answer }
+            if let answer = service.answerAtOnce(call, store: store, sensor: sensor.synchronousSensor) { return answer }
             var failure: String?
             var matched = false
             do {
@@ -213,7 +218,7 @@ extension AppSession {
                         matched = false
                     }
                 case .passcodeAuthenticated:
-                    await service.passcodeAuthenticated()
+                    await sensor.passcodeAuthenticated()
                 case .setPasscode(let pin):
                     try await service.setPasscode(pin)
                 case .changePasscode(let current, let new):
@@ -227,11 +232,11 @@ extension AppSession {
                 case .removePasscode(_, let proof):
                     try await service.removePasscode(currentPasscode: proof)
                 case .setBiometric(let enabled):
-                    try await service.setBiometric(enabled: enabled)
+                    try service.setBiometric(enabled: enabled, capability: await sensor.capability())
                 case .refreshFromServer:
                     try await service.refreshFromServer()
                 case .checkBiometric:
-                    _ = await service.checkBiometricAvailability()
+                    service.checkBiometricAvailability(await sensor.capability())
                 case .wipeVerifier, .clearLocalData, .loadLocalState:
                     preconditionFailure("\(call) is always answered at once")
                 }
@@ -349,8 +354,11 @@ extension AppSession {
 
 extension PasscodeService {
     /// Answers `call` with this service's synchronous calls, if it needs neither the API nor a sensor that must be
-    /// awaited; `nil`, with nothing done, otherwise (``AppSession`` then awaits it).
-    fileprivate func answerAtOnce(_ call: ServiceCall, store: InMemorySecureStore) -> ServiceAnswer? {
+    /// awaited (`sensor` is the session's sensor when it answers at once); `nil`, with nothing done, otherwise
+    /// (``AppSession`` then awaits it).
+    fileprivate func answerAtOnce(
+        _ call: ServiceCall, store: InMemorySecureStore, sensor: (any SynchronousBiometricSensor)?
+    ) -> ServiceAnswer? {
         var failure: String?
         var matched = false
         var attempts: PasscodeAttemptState?
@@ -364,18 +372,21 @@ extension PasscodeService {
                 }
                 matched = cached
             case .passcodeAuthenticated:
-                guard passcodeAuthenticatedNow() else { return nil }
+                guard let sensor else { return nil }
+                sensor.passcodeAuthenticatedNow()
             case .wipeVerifier:
                 try wipeVerifier()
             case .setBiometric(let enabled):
-                guard try setBiometricNow(enabled: enabled) else { return nil }
+                guard let sensor else { return nil }
+                try setBiometric(enabled: enabled, capability: sensor.currentCapability())
             case .clearLocalData:
                 try clearLocalData()
             case .loadLocalState:
                 try loadLocalState()
                 attempts = try store.passcodeAttempts()
             case .checkBiometric:
-                guard checkBiometricAvailabilityNow() != nil else { return nil }
+                guard let sensor else { return nil }
+                checkBiometricAvailability(sensor.currentCapability())
             case .setPasscode, .changePasscode, .requestPasscodeReset, .resetPasscode, .updateTimeout, .removePasscode,
                 .refreshFromServer:
                 return nil

@@ -34,6 +34,11 @@ public actor AppSession {
     let sensor: SessionBiometricSensor
     /// A real sensor (libfprint, fprintd) that answers prompts instead of the simulation, if any.
     let externalSensor: (any BiometricSensor)?
+    /// The sensor the service's biometric calls read (the real one if any, else the simulation): the session reads
+    /// it and hands the reading to ``PasscodeService``, which never calls a sensor.
+    let serviceSensor: any BiometricSensor
+    /// ``serviceSensor`` when it answers without suspending (the simulation), for the calls made at once.
+    let synchronousServiceSensor: (any SynchronousBiometricSensor)?
     let service: PasscodeService
     var timers: [ScheduledTimer] = []
     /// Latency per password-reset endpoint, and the answers it holds back, by timer id.
@@ -93,14 +98,16 @@ public actor AppSession {
         // Subscribed before the first capability read, so no change between the read and the follow is lost.
         let availabilityChanges = (externalSensor as? any BiometricAvailabilityReporting)?.availabilityChanges()
         let backend = try await provider.makeBackend(for: configuration, clock: clock)
-        let service = try PasscodeService(
-            api: backend.passcodeAPI, store: store, sensor: externalSensor ?? sensor, policy: configuration.policy)
+        let service = try PasscodeService(api: backend.passcodeAPI, store: store, policy: configuration.policy)
+        let serviceSensor: any BiometricSensor = externalSensor ?? sensor
         // The app's first moments, in one hop to the service.
         let account = try await service.withIsolation { service in
             if let passcode = configuration.passcode { try await service.verifyAndCachePasscode(passcode) }
             try await service.refreshFromServer()
-            if configuration.biometricEnabled { try await service.setBiometric(enabled: true) }
-            _ = await service.checkBiometricAvailability()
+            if configuration.biometricEnabled {
+                try service.setBiometric(enabled: true, capability: await serviceSensor.capability())
+            }
+            service.checkBiometricAvailability(await serviceSensor.capability())
             return service.accountState()
         }
         self.init(
@@ -127,7 +134,7 @@ public actor AppSession {
             clock: clock, passcodeState: start.passcodeBackend, email: configuration.accountEmail,
             password: configuration.accountPassword, rules: PasscodeServerRules(policy: configuration.serverPolicy))
         let service = PasscodeService(
-            api: backend.passcode, store: store, sensor: sensor, policy: configuration.policy, state: start.service)
+            api: backend.passcode, store: store, policy: configuration.policy, state: start.service)
         self.init(
             configuration, clock: clock, store: store, backend: backend.sessionBackend, sensor: sensor,
             externalSensor: nil, followsAvailability: false, service: service, model: start.model)
@@ -146,6 +153,8 @@ public actor AppSession {
         self.backend = backend
         self.sensor = sensor
         self.externalSensor = externalSensor
+        self.serviceSensor = externalSensor ?? sensor
+        self.synchronousServiceSensor = serviceSensor.synchronousSensor
         self.service = service
         if followsAvailability {
             let (updates, continuation) = AsyncStream.makeStream(

@@ -35,11 +35,6 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
         self.backendIsInProcess = backend is InProcessSessionBackendProvider
     }
 
-    /// Checks a case without running it: the configuration and every step must parse.
-    public func validate(_ scenarioCase: ScenarioCase) throws(ScenarioError) {
-        if let first = problems(in: scenarioCase, limit: 1).first { throw first }
-    }
-
     /// Every problem of a case found without running it, in file order, at most `limit`: the configuration
     /// (`device`, `policy`, `initial`, ...) and each step that does not parse, so one run reports them all.
     public func problems(in scenarioCase: ScenarioCase, limit: Int) -> [ScenarioError] {

@@ -17,8 +17,8 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     private var held: InProcessPasscodeBackendState
     private let clock: any ClockSource
 
-    /// Every endpoint called, in order.
-    public var requestLog: [PasscodeEndpoint] { held.requestLog }
+    /// Every endpoint called, in order (for LockFlowsTests, through `@testable import`).
+    var requestLog: [PasscodeEndpoint] { held.requestLog }
     /// Reset codes "emailed" to the user, oldest first.
     public var sentResetCodes: [String] { held.sentResetCodes }
     /// Everything the backend holds, to start another backend in the same place
@@ -58,11 +58,11 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
         held.faults[endpoint, default: []] += Array(repeating: error, count: max(0, count))
     }
 
-    /// The most recent reset code sent, if any.
-    public var latestResetCode: String? { held.sentResetCodes.last }
+    /// The most recent reset code sent, if any (for LockFlowsTests).
+    var latestResetCode: String? { held.sentResetCodes.last }
 
-    /// Whether the given passcode is the one stored.
-    public func holds(passcode: String) -> Bool { held.account.holds(passcode) }
+    /// Whether the given passcode is the one stored (for LockFlowsTests).
+    func holds(passcode: String) -> Bool { held.account.holds(passcode) }
 
     // MARK: PasscodeAPI
 

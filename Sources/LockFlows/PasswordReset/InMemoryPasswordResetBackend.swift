@@ -15,7 +15,8 @@ import LockCore
 /// ```
 ///
 /// Answers, mirroring what the seed's client expects from its server:
-/// - forgot-password: always ``uniformRequestMessage``, for known and unknown addresses alike.
+/// - forgot-password: always ``PasswordResetServerRules/Message/uniformRequest``, for known and unknown addresses
+///   alike.
 /// - verify-reset-token: a live token gives `valid: true` with `expires_at` and `user_email`; an expired
 ///   one `valid: false` with the expired message; an unknown, used or revoked one throws
 ///   ``PasswordResetError/invalidToken`` (the seed's mapping of a 400).
@@ -23,17 +24,9 @@ import LockCore
 ///   ``PasswordResetError/tokenExpired``; refused password → ``PasswordResetError/weakPassword(_:)``
 ///   (the token stays usable).
 public actor InMemoryPasswordResetBackend: PasswordResetAPI {
-    /// The forgot-password answer, whether or not the account exists.
-    public static let uniformRequestMessage = PasswordResetServerRules.Message.uniformRequest
-    /// The verify-reset-token message for a live token.
-    public static let validTokenMessage = PasswordResetServerRules.Message.validToken
-    /// The reset-password message on success.
-    public static let resetSucceededMessage = PasswordResetServerRules.Message.resetSucceeded
 
     /// The rules in force (shared with the reference server).
     public let rules: PasswordResetServerRules
-    /// The policy the rules apply.
-    public var policy: PasswordResetBackendPolicy { rules.policy }
     /// Which link form the emails use.
     public let linkForm: ResetPasswordLink.Form
     /// The backend's current time; only ``setTime(_:)`` and ``advance(by:)`` change it.
@@ -52,13 +45,14 @@ public actor InMemoryPasswordResetBackend: PasswordResetAPI {
         self.linkForm = linkForm
     }
 
-    // MARK: - Test controls
+    // MARK: - Test controls (the queries and `advance(by:)` are internal: LockFlowsTests reach them with
+    // `@testable import`)
 
     /// Sets the backend's time.
     public func setTime(_ instant: WallClockInstant) { now = instant }
 
     /// Moves the backend's time forward (or back, for a negative `duration`).
-    public func advance(by duration: Duration) { now = now + duration }
+    func advance(by duration: Duration) { now = now + duration }
 
     /// Creates an account (or replaces the one with that address) and returns its user id; the password is
     /// stored with the policy's verifier.
@@ -73,33 +67,33 @@ public actor InMemoryPasswordResetBackend: PasswordResetAPI {
     }
 
     /// Whether `password` is the account's current password.
-    public func passwordMatches(email: String, password: String) -> Bool {
+    func passwordMatches(email: String, password: String) -> Bool {
         user(email: email)?.password?.matches(password) ?? false
     }
 
     /// Signs the account in once more (a logged-in device); false for an unknown address.
     @discardableResult
-    public func openSession(email: String) -> Bool {
+    func openSession(email: String) -> Bool {
         guard let userID = state.userID(forEmail: email) else { return false }
         state.users[userID]?.sessions += 1
         return true
     }
 
     /// How many sessions the account has open.
-    public func sessionCount(email: String) -> Int { user(email: email)?.sessions ?? 0 }
+    func sessionCount(email: String) -> Int { user(email: email)?.sessions ?? 0 }
 
     /// The stored token keys: SHA-256 hex digests, never the tokens themselves.
-    public func storedTokenDigests() -> Set<String> { Set(state.tokens.keys) }
+    func storedTokenDigests() -> Set<String> { Set(state.tokens.keys) }
 
     /// How many of the account's tokens are neither used, revoked nor expired.
-    public func liveTokenCount(email: String) -> Int {
+    func liveTokenCount(email: String) -> Int {
         guard let userID = state.userID(forEmail: email) else { return 0 }
         return state.tokens.values.filter { $0.userID == userID && !$0.used && !$0.revoked && now < $0.expiresAt }
             .count
     }
 
     /// The key a token is stored under: lowercase hex SHA-256 of its UTF-8 bytes.
-    public static func digest(of token: String) -> String { PasswordResetServerRules.digest(of: token) }
+    static func digest(of token: String) -> String { PasswordResetServerRules.digest(of: token) }
 
     // MARK: - PasswordResetAPI
 

@@ -24,8 +24,6 @@ public enum PasswordResetEndpoint: String, Sendable, Hashable, CaseIterable {
     public var path: String { rawValue }
     /// The HTTP method (all are POST with a JSON body).
     public var method: String { "POST" }
-    /// The seed's debug base URL.
-    public static let debugBaseURL = "http://localhost:8000"
     /// The seed's release base URL.
     public static let releaseBaseURL = "https://api.artitec.com"
 

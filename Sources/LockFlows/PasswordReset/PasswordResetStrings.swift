@@ -6,19 +6,10 @@ public enum PasswordResetStrings {
     public static let verificationFailed = "Failed to verify reset link. Please try again."
     /// Forgot-password screen title.
     public static let forgotTitle = "Forgot Password?"
-    /// Forgot-password screen explanation.
-    public static let forgotSubtitle =
-        "Enter your email address and we'll send you a link to reset your password."
-    /// Label above the email field.
-    public static let emailLabel = "Email Address"
-    /// Email field placeholder.
-    public static let emailPlaceholder = "your@email.com"
     /// Inline message under a non-empty, malformed email.
     public static let invalidEmail = "Please enter a valid email address"
     /// Forgot-password submit button.
     public static let sendResetLink = "Send Reset Link"
-    /// The button that leaves either screen.
-    public static let backToLogin = "Back to Login"
     /// Title of the alert after a reset link was requested.
     public static let checkEmailTitle = "Check Your Email"
     /// Body of the alert after a reset link was requested (the same whether or not the account exists).
@@ -27,24 +18,12 @@ public enum PasswordResetStrings {
         + "Please check your inbox and spam folder."
     /// Button of the "Check Your Email" alert.
     public static let checkEmailButton = "OK"
-    /// Shown while the reset link is checked.
-    public static let verifyingLink = "Verifying reset link..."
     /// Title of the invalid-link screen.
     public static let invalidLinkTitle = "Invalid Reset Link"
     /// Body of the invalid-link screen when there is no message.
     public static let invalidLinkFallback = "This reset link is invalid or has expired."
     /// Reset-password screen title and submit button.
     public static let resetPassword = "Reset Password"
-    /// Label above the first password field.
-    public static let newPasswordLabel = "New Password"
-    /// First password field placeholder.
-    public static let newPasswordPlaceholder = "Enter new password"
-    /// Label above the second password field.
-    public static let confirmPasswordLabel = "Confirm Password"
-    /// Second password field placeholder.
-    public static let confirmPasswordPlaceholder = "Confirm new password"
-    /// Heading of the requirement rows.
-    public static let requirementsHeading = "Password Requirements"
     /// Title of the alert after the password was changed.
     public static let resetSuccessTitle = "Password Reset Successful"
     /// Body of the alert after the password was changed.

@@ -26,8 +26,6 @@ public struct DisablePasscodeSheet: Sendable, Hashable {
 
     /// The prompt above the dots.
     public var title: String { "Enter passcode to disable" }
-    /// The navigation title.
-    public var navigationTitle: String { "Disable Passcode" }
 
     /// A number-pad digit.
     public mutating func digit(_ digit: Character) -> [Effect] {

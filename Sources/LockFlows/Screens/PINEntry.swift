@@ -26,8 +26,6 @@ public struct PINEntry: Sendable, Hashable {
     /// Filled dots, `0...length`. ``digits`` holds ASCII digits only, so its UTF-8 count (stored, not walked
     /// character by character as `count` is) is its length.
     public var filledDots: Int { digits.utf8.count }
-    /// Whether every dot is filled.
-    public var isComplete: Bool { filledDots == length }
     /// The dots as text, `●●○○○○`, for traces.
     public var dotsText: String {
         String(repeating: "●", count: filledDots) + String(repeating: "○", count: length - filledDots)

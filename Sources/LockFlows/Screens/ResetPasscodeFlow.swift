@@ -45,8 +45,6 @@ public struct ResetPasscodeFlow: Sendable, Hashable {
     /// A flow at its first step.
     public init(blocklist: PasscodeBlocklistFilter = .none) { self.blocklist = blocklist }
 
-    /// The navigation title.
-    public var navigationTitle: String { "Reset Passcode" }
     /// What the dots show: the field of the current step.
     public var currentInput: String {
         switch step {
@@ -57,8 +55,6 @@ public struct ResetPasscodeFlow: Sendable, Hashable {
     }
     /// Filled dots.
     public var filledDots: Int { currentInput.count }
-    /// Whether the number pad is shown.
-    public var showsNumberPad: Bool { !isLoading }
 
     /// A number-pad digit.
     public mutating func digit(_ digit: Character) -> [Effect] {

@@ -113,9 +113,6 @@ extension PasscodeService {
         state.isLocked = true
     }
 
-    /// Unlocks.
-    public func unlockApp() { state.isLocked = false }
-
     /// The seed's rule: lock if a passcode is set and enabled and the app was away at least the timeout.
     public func shouldLockOnForeground(backgroundDuration: Duration) -> Bool {
         hasPasscode && passcodeEnabled && backgroundDuration >= .seconds(timeoutMinutes * 60)

@@ -4,10 +4,15 @@ import LockCore
 /// The seed's `PasscodeService`, over injected collaborators instead of singletons.
 ///
 /// ```swift
-/// let service = try PasscodeService(api: backend, store: InMemorySecureStore(), sensor: faceID, policy: .seed)
+/// let service = try PasscodeService(api: backend, store: InMemorySecureStore(), policy: .seed)
 /// try await service.setPasscode("482916")      // API, then verify-and-cache
 /// await service.verifyPasscode("482916")        // true, offline
+/// await service.checkBiometricAvailability(await faceID.capability())   // the owner reads the sensor
 /// ```
+///
+/// The service never calls the biometric sensor: its owner reads it (at once for a simulated sensor, awaited for a
+/// real reader) and hands the reading in, and tells the sensor itself when the passcode was entered. So each
+/// biometric call has one form, which never suspends.
 ///
 /// The local verifier follows the policy: `seed` caches the server's SHA-256 hash and salt; a policy with a
 /// slow KDF derives its own verifier from the passcode the user just typed (after the server accepted it)
@@ -25,10 +30,6 @@ public actor PasscodeService {
     public var isBiometricEnabled: Bool { state.isBiometricEnabled }
     /// The seed's `biometricType` after `checkBiometricAvailability()`.
     public var biometricType: BiometryType { state.biometricType }
-    /// The last capability read from the sensor.
-    public var biometricCapability: BiometricCapability { state.biometricCapability }
-    /// Set when an enrollment change turned biometric unlock off; cleared when the user turns it on again.
-    public var biometricDisabledByEnrollmentChange: Bool { state.biometricDisabledByEnrollmentChange }
     /// The timeout in minutes (default 15).
     public var timeoutMinutes: Int { state.timeoutMinutes }
     /// The seed's `isLocked`.
@@ -38,30 +39,20 @@ public actor PasscodeService {
     public let policy: LockPolicy
     let api: any PasscodeAPI
     let store: any SecureStore
-    let sensor: any BiometricSensor
-    /// ``sensor``, when it answers without suspending: the `…Now` calls use it.
-    let synchronousSensor: (any SynchronousBiometricSensor)?
 
     /// A service that loads its state from `store`.
-    public init(api: any PasscodeAPI, store: any SecureStore, sensor: any BiometricSensor, policy: LockPolicy) throws {
+    public init(api: any PasscodeAPI, store: any SecureStore, policy: LockPolicy) throws {
         self.api = api
         self.store = store
-        self.sensor = sensor
-        self.synchronousSensor = sensor.synchronousSensor
         self.policy = policy
         self.state = try Self.reloaded(PasscodeServiceState(), from: store)
     }
 
     /// A service in the place another one was (its ``state``), over `store`, which must hold what that service's
-    /// store held: nothing is read from the store or the sensor until a call needs it.
-    public init(
-        api: any PasscodeAPI, store: any SecureStore, sensor: any BiometricSensor, policy: LockPolicy,
-        state: PasscodeServiceState
-    ) {
+    /// store held: nothing is read from the store until a call needs it.
+    public init(api: any PasscodeAPI, store: any SecureStore, policy: LockPolicy, state: PasscodeServiceState) {
         self.api = api
         self.store = store
-        self.sensor = sensor
-        self.synchronousSensor = sensor.synchronousSensor
         self.policy = policy
         self.state = state
     }
@@ -103,22 +94,11 @@ public actor PasscodeService {
 
     // MARK: Biometric
 
-    /// Reads the sensor's capability. If the enrollment changed since the user opted in, biometric unlock is
-    /// turned off until they turn it on again in settings.
+    /// The seed's `checkBiometricAvailability()`, given what the sensor reports now (its owner reads it): the type
+    /// the screens show, and the enrollment-change check. If the enrollment changed since the user opted in,
+    /// biometric unlock is turned off until they turn it on again in settings.
     @discardableResult
-    public func checkBiometricAvailability() async -> BiometricCapability {
-        adopt(await sensor.capability())
-    }
-
-    /// ``checkBiometricAvailability()`` without suspending, if the sensor answers at once
-    /// (``SynchronousBiometricSensor``); `nil`, with nothing done, if it does not.
-    @discardableResult
-    public func checkBiometricAvailabilityNow() -> BiometricCapability? {
-        synchronousSensor.map { adopt($0.currentCapability()) }
-    }
-
-    /// Takes `capability` as the sensor's: the type the screens show, and the enrollment-change check.
-    private func adopt(_ capability: BiometricCapability) -> BiometricCapability {
+    public func checkBiometricAvailability(_ capability: BiometricCapability) -> BiometricCapability {
         state.biometricCapability = capability
         state.biometricType = capability.reportedType
         if isBiometricEnabled, let saved = try? store.string(for: .biometricEnrollment),
@@ -137,20 +117,10 @@ public actor PasscodeService {
     /// What the screens show about biometry.
     public var biometricPresentation: BiometricPresentation { state.biometricPresentation }
 
-    /// Turns biometric unlock on or off, remembering the enrollment it was turned on with.
-    public func setBiometric(enabled: Bool) async throws {
-        try setBiometric(enabled: enabled, capability: await checkBiometricAvailability())
-    }
-
-    /// ``setBiometric(enabled:)`` without suspending, if the sensor answers at once; `false`, with nothing done, if
-    /// it does not.
-    public func setBiometricNow(enabled: Bool) throws -> Bool {
-        guard let capability = checkBiometricAvailabilityNow() else { return false }
-        try setBiometric(enabled: enabled, capability: capability)
-        return true
-    }
-
-    private func setBiometric(enabled: Bool, capability: BiometricCapability) throws {
+    /// Turns biometric unlock on or off, remembering the enrollment it was turned on with; `capability` is what
+    /// the sensor reports now (adopted first, as ``checkBiometricAvailability(_:)`` does).
+    public func setBiometric(enabled: Bool, capability: BiometricCapability) throws {
+        checkBiometricAvailability(capability)
         try Self.storage {
             try store.update { contents in
                 contents[.biometricEnabled] = enabled ? "1" : "0"
@@ -159,17 +129,6 @@ public actor PasscodeService {
         }
         state.isBiometricEnabled = enabled
         if enabled { state.biometricDisabledByEnrollmentChange = false }
-    }
-
-    /// Tells the sensor the passcode was entered (ends a biometry lockout).
-    public func passcodeAuthenticated() async { await sensor.passcodeAuthenticated() }
-
-    /// ``passcodeAuthenticated()`` without suspending, if the sensor answers at once; `false`, with nothing done, if
-    /// it does not.
-    public func passcodeAuthenticatedNow() -> Bool {
-        guard let synchronousSensor else { return false }
-        synchronousSensor.passcodeAuthenticatedNow()
-        return true
     }
 
     /// Runs `body` in the service's isolation: several calls, and reads of the state they leave, in one actor hop

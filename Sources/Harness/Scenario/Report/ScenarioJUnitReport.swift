@@ -37,11 +37,6 @@ public struct ScenarioJUnitReport: Sendable {
         self.flavor = flavor
     }
 
-    /// Creates a renderer with a plain command prefix.
-    public init(suiteName: String = "lockharness", commandPrefix: String, timestamp: String? = nil) {
-        self.init(suiteName: suiteName, rerun: ScenarioRerunCommand(prefix: commandPrefix), timestamp: timestamp)
-    }
-
     /// The XML document for `results`.
     public func render(_ results: [CaseResult]) -> String {
         var files: [String] = []

@@ -57,13 +57,6 @@ public struct ScenarioSummaryReport: Sendable {
         return text + String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds) + "\n"
     }
 
-    /// One line for a failure beyond the full-report limit: outcome, case, message and the re-run command.
-    public func oneLine(_ result: CaseResult) -> String {
-        let message = result.failure?.message.split(separator: "\n").first.map(String.init) ?? ""
-        return "\(result.outcome == .failed ? "FAILED" : "ERRORED") \(result.caseID): \(message)  "
-            + "(re-run: \(rerun.command(file: result.file, caseID: result.caseID)))"
-    }
-
     /// The lines for one failed or errored case.
     public func describe(_ result: CaseResult) -> [String] {
         var lines = ["\(result.outcome == .failed ? "FAILED" : "ERRORED") \(result.caseID)  "

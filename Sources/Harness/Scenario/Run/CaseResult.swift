@@ -59,8 +59,4 @@ public struct CaseResult: Sendable, Equatable, Codable {
         CaseResult(for: scenarioCase, outcome: .errored, failure: failure, trace: trace)
     }
 
-    /// The shell command that re-runs only this case.
-    public func rerunCommand(prefix: String = "swift run lockharness run") -> String {
-        "\(prefix) \(ScenarioShellQuoting.quote(file)) --case \(ScenarioShellQuoting.quote(caseID))"
-    }
 }

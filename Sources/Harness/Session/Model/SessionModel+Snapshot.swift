@@ -3,10 +3,6 @@ import LockCore
 import LockFlows
 
 extension SessionModel {
-    /// What `expect` reads: a pure function of the model, the instant and the sensor's reading.
-    public func snapshot(at now: ClockReading, sensor: SensorReading, elapsed: Duration) -> SessionSnapshot {
-        snapshot(at: now, parts: .all, sensor: sensor, elapsed: elapsed)
-    }
 
     /// The snapshot with the core fields and the groups in `parts` (`sensor` is read only for the `sensor` group);
     /// the other fields keep their zero values (``SessionSnapshot/blank``).
