@@ -104,7 +104,7 @@ public struct PasswordResetAccounts: Sendable {
     public func login(email: String, password: String, client: String = inProcessClient) async throws
         -> LoginResponse
     {
-        let date = clock.now()
+        let now = clock.now().wall
         let counts: [(key: RequestLimiter.Key, limit: RateLimit)] = [
             (RequestLimiter.Key(count: "login-failures/client", owner: client), limits.loginFailuresPerClient),
             (
@@ -112,14 +112,14 @@ public struct PasswordResetAccounts: Sendable {
                 limits.loginFailuresPerAddress
             ),
         ]
-        if let wait = limiter.admit(counts, at: Self.timeline(date)) {
+        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
             throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyFailedLogins, wait: wait)
         }
         let result = try await store.update(scope: scope, email: email) { [rules] state in
             rules.login(email: email, password: password, on: &state)
         }
         if case .success = result {
-            for (key, limit) in counts { limiter.uncount(key, limit: limit, at: Self.timeline(date)) }
+            for (key, limit) in counts { limiter.uncount(key, limit: limit, at: now.sinceEpoch) }
         }
         return try result.mapError { DetailError($0, on: .login) }.get()
     }
