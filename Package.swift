@@ -75,6 +75,8 @@ let package = Package(
             dependencies: [
                 "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", .product(name: "Yams", package: "Yams"),
             ],
+            // `lockharness demo`'s scenario, compiled in from Tests/Scenarios (Command/demo-matrix.yaml is a link).
+            resources: [.embedInCode("Command/demo-matrix.yaml")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -226,6 +228,10 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            // The web panel, edited as HTML, CSS and JavaScript files (LivePanel inlines the last two when serving).
+            resources: [
+                .embedInCode("Panel/panel.html"), .embedInCode("Panel/panel.css"), .embedInCode("Panel/panel.js"),
             ],
             swiftSettings: strictSettings
         ),

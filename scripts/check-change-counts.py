@@ -28,7 +28,7 @@ EXEMPLARS = [
         "uses": {
             "Sources/Harness/Explore/ExploreGenerator.swift": "the explorer's alphabet (optional: to explore the step)",
             "Sources/Harness/Live/LiveSession+Control.swift": "live control refuses a tap on the hidden button (this step only)",
-            "Sources/LiveControl/LivePanel+Markup.swift": "the panel's button (optional)",
+            "Sources/LiveControl/Panel/panel.html": "the panel's button (optional)",
             "Sources/LockHarnessMCP/LockHarnessMCPServer.swift": "an example in the server's instructions",
         },
     },
@@ -46,7 +46,7 @@ EXEMPLARS = [
             "Sources/Harness/Explore/ExploreStateKey.swift": "the explorer ignores this field when merging states (optional)",
             "Sources/Harness/Steps/SnapshotValue.swift": "the one-line state summary (optional)",
             "Sources/Harness/Live/SessionScreenText.swift": "the screen drawn as text (optional)",
-            "Sources/LiveControl/LivePanel+Render.swift": "the panel draws it (optional)",
+            "Sources/LiveControl/Panel/panel.js": "the panel draws it (optional)",
         },
     },
 ]

@@ -146,13 +146,6 @@ struct RunCommandTests {
         let json = try String(contentsOfFile: directory + "/report.json", encoding: .utf8)
         #expect(json.contains("\"passed\""))
     }
-
-    @Test func embeddedDemoMatrixIsTheFileInTests() throws {
-        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Scenarios/demo-matrix.yaml")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        #expect(text == EmbeddedScenarios.demoMatrix.yaml + "\n")
-    }
 }
 
 /// The README's scenario example is a real, passing scenario.

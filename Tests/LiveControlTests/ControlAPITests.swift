@@ -116,6 +116,29 @@ struct ControlAPITests {
         }
     }
 
+    /// `GET /` serves the files in `Sources/LiveControl/Panel` as they are: `panel.html` with `panel.css` and
+    /// `panel.js` inline in place of the tags that link them, nothing else changed.
+    @Test func thePanelServedIsTheFilesInSourcesLiveControlPanel() async throws {
+        var folder = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { folder.deleteLastPathComponent() }
+        folder.appendPathComponent("Sources/LiveControl/Panel")
+        let read = { (name: String) in try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) }
+        let (html, style, script) = (try read("panel.html"), try read("panel.css"), try read("panel.js"))
+        let inlineStyle = "<style>\n" + style + "</style>"
+        let inlineScript = "<script>\n" + script + "</script>"
+        try await LiveControlRig.with { rig in
+            let page = try await rig.client(token: nil).send(.get, "/").text
+            #expect(page.contains(inlineStyle))
+            #expect(page.contains(inlineScript))
+            #expect(!page.contains("<link rel=\"stylesheet\"") && !page.contains("<script src="))
+            let rest = page.replacingOccurrences(of: inlineStyle, with: "")
+                .replacingOccurrences(of: inlineScript, with: "")
+            let htmlWithoutTags = html.replacingOccurrences(of: #"<link rel="stylesheet" href="panel.css">"#, with: "")
+                .replacingOccurrences(of: #"<script src="panel.js"></script>"#, with: "")
+            #expect(rest == htmlWithoutTags)
+        }
+    }
+
     @Test func recordingReplaysToTheSameFinalState() async throws {
         try await LiveControlRig.with { rig in
             let steps = [
