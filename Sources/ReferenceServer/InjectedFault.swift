@@ -20,9 +20,8 @@ enum InjectedFault {
     struct ConnectionDropped: Error {}
 
     /// Every path a fault may name: the seeds' routes.
-    static var routes: Set<String> {
-        Set(PasscodeEndpoint.allCases.map(\.route.path) + PasswordResetEndpoint.allCases.map(\.path))
-    }
+    static let routes: Set<String> =
+        Set(PasscodeEndpoint.allCases.map(\.path) + PasswordResetEndpoint.allCases.map(\.path))
 
     /// Checks a request from `POST /test/faults`; returns the call count.
     static func validate(_ fault: InjectFaultRequest) throws -> Int {

@@ -62,14 +62,14 @@ struct ServerBackendTests {
         let session = try await AppSession(SessionConfiguration(), backend: backend.provider)
         let api = await session.backend.passcodeAPI
         // `timeout`: the server holds the answer; the client's request timeout ends the call.
-        try await session.apply(.apiFailure(BackendFault(endpoint: .passcode(.me), error: .timeout, count: 1)))
+        try await session.apply(.apiFailure(BackendFault(endpoint: .passcode(PasscodeRoutes.me.endpoint), error: .timeout, count: 1)))
         await #expect(throws: PasscodeAPIError.timeout) { _ = try await api.currentUser() }
         // `{status, message}`: the server answers it, in the route's error body.
         try await session.apply(
-            .apiFailure(BackendFault(endpoint: .passcode(.me), error: .server(status: 503, message: "Down"), count: 1)))
+            .apiFailure(BackendFault(endpoint: .passcode(PasscodeRoutes.me.endpoint), error: .server(status: 503, message: "Down"), count: 1)))
         await #expect(throws: PasscodeAPIError.server(status: 503, message: "Down")) { _ = try await api.currentUser() }
         // `offline`: no request leaves the device; the same error as in process.
-        try await session.apply(.apiFailure(BackendFault(endpoint: .passcode(.me), error: StepVocabulary.offlineError, count: 1)))
+        try await session.apply(.apiFailure(BackendFault(endpoint: .passcode(PasscodeRoutes.me.endpoint), error: StepVocabulary.offlineError, count: 1)))
         await #expect(throws: StepVocabulary.offlineError) { _ = try await api.currentUser() }
         // Each fault was for one call: the next answers normally.
         #expect(try await api.currentUser().hasPasscode)

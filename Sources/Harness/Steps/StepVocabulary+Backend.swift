@@ -12,11 +12,11 @@ extension StepVocabulary {
                 + endpointNames.joined(separator: ", ")
                 + ") fail with `error`: timeout, offline or {status: 500, message: ...}; `count` defaults to 1",
             examples: [
-                .apiFailure(BackendFault(endpoint: .passcode(.setPasscode), error: .timeout, count: 1)),
-                .apiFailure(BackendFault(endpoint: .passcode(.me), error: offlineError, count: 3)),
+                .apiFailure(BackendFault(endpoint: .passcode(PasscodeRoutes.setPasscode.endpoint), error: .timeout, count: 1)),
+                .apiFailure(BackendFault(endpoint: .passcode(PasscodeRoutes.me.endpoint), error: offlineError, count: 3)),
                 .apiFailure(
                     BackendFault(
-                        endpoint: .passcode(.verifyPasscode), error: .server(status: 500, message: "Boom \"quoted\""),
+                        endpoint: .passcode(PasscodeRoutes.verifyPasscode.endpoint), error: .server(status: 500, message: "Boom \"quoted\""),
                         count: 2)),
                 .apiFailure(BackendFault(endpoint: .passwordReset(.forgotPassword), error: offlineError, count: 1)),
             ],
@@ -39,7 +39,7 @@ extension StepVocabulary {
             examples: [
                 .apiLatency(.passwordReset(.forgotPassword), .seconds(2)),
                 .apiLatency(.passwordReset(.resetPassword), .milliseconds(250)),
-                .apiLatency(.passcode(.setPasscode), .seconds(1)),
+                .apiLatency(.passcode(PasscodeRoutes.setPasscode.endpoint), .seconds(1)),
             ],
             parse: { argument throws(ScenarioError) in
                 try argument.checkKeys(allowed: ["endpoint", "latency"])
@@ -83,18 +83,18 @@ extension StepVocabulary {
 
     /// Every endpoint name `api-failure` takes: the passcode API's, then seed 002's.
     static let endpointNames: [String] =
-        PasscodeEndpoint.allCases.map(\.rawValue) + PasswordResetEndpoint.allCases.map { passwordResetEndpointNames[$0]! }
+        PasscodeEndpoint.allCases.map(\.name) + PasswordResetEndpoint.allCases.map { passwordResetEndpointNames[$0]! }
 
     /// Reads an endpoint name (`set-passcode`, `forgot-password`, ...).
     static func endpoint(_ value: ScenarioValue) throws(ScenarioError) -> BackendFault.Endpoint {
         let name = try value.choice(of: endpointNames)
-        if let passcode = PasscodeEndpoint(rawValue: name) { return .passcode(passcode) }
+        if let passcode = PasscodeEndpoint(name: name) { return .passcode(passcode) }
         return .passwordReset(passwordResetEndpointNames.first { $0.value == name }!.key)
     }
 
     static func name(of endpoint: BackendFault.Endpoint) -> String {
         switch endpoint {
-        case .passcode(let endpoint): return endpoint.rawValue
+        case .passcode(let endpoint): return endpoint.name
         case .passwordReset(let endpoint): return passwordResetEndpointNames[endpoint]!
         }
     }

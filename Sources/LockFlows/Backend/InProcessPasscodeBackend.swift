@@ -66,64 +66,23 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
 
     // MARK: PasscodeAPI
 
-    public func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
-        try begin(.setPasscode)
-        return try rules.setPasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try begin(.verifyPasscode)
-        return try rules.verifyPasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
-        try begin(.changePasscode)
-        return try rules.changePasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
-        try begin(.resetPasscodeRequest)
-        let now = clock.now()
-        let outcome: Result<(response: ResetPasscodeRequestResponse, code: String), PasscodeServerRejection>
-        if var seeded = held.replayableCodes {
-            outcome = rules.requestReset(on: &held.account, at: Self.elapsed(now), using: &seeded)
-            held.replayableCodes = seeded
-        } else {
-            var generator = SystemRandomNumberGenerator()
-            outcome = rules.requestReset(on: &held.account, at: Self.elapsed(now), using: &generator)
-        }
-        let issued = try outcome.mapError(\.apiError).get()
-        held.resetCodeBoot = now.boot
-        held.sentResetCodes.append(issued.code)
-        return issued.response
-    }
-
-    public func resetPasscode(_ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        try begin(.resetPasscode)
+    /// Applies `route`'s rule to the account in memory (after any fault queued for it); a reset code the rule
+    /// issues lands in ``sentResetCodes``.
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        try begin(route.endpoint)
         let now = clock.now()
         // Monotonic instants of another boot cannot be compared: a code from before a reboot is dead.
         if held.resetCodeBoot != now.boot { held.account.resetCode = nil }
-        return try rules.resetPasscode(request, on: &held.account, at: Self.elapsed(now)).mapError(\.apiError).get()
-    }
-
-    public func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
-        try begin(.passcodeTimeout)
-        return try rules.updateTimeout(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
-        try begin(.removePasscode)
-        return try rules.removePasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
-        try begin(.togglePasscodeEnabled)
-        return try rules.togglePasscodeEnabled(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func currentUser() async throws -> CurrentUserPasscodeState {
-        try begin(.me)
-        return rules.currentUser(held.account)
+        var context = PasscodeRuleContext(now: Self.elapsed(now), codes: ResetCodeSource(replayable: held.replayableCodes))
+        let outcome = route.rule(rules, input, &held.account, &context)
+        held.replayableCodes = context.codes.replayable
+        if let code = context.issuedCode {
+            held.resetCodeBoot = now.boot
+            held.sentResetCodes.append(code)
+        }
+        return try outcome.mapError(\.apiError).get()
     }
 
     // MARK: Helpers

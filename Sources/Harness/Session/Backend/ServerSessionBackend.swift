@@ -80,49 +80,11 @@ public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackend
 
     // MARK: PasscodeAPI
 
-    public func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
-        try await prepare(.passcode(.setPasscode))
-        return try await passcode.setPasscode(request)
-    }
-
-    public func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try await prepare(.passcode(.verifyPasscode))
-        return try await passcode.verifyPasscode(request)
-    }
-
-    public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
-        try await prepare(.passcode(.changePasscode))
-        return try await passcode.changePasscode(request)
-    }
-
-    public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
-        try await prepare(.passcode(.resetPasscodeRequest))
-        return try await passcode.requestPasscodeReset(request)
-    }
-
-    public func resetPasscode(_ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        try await prepare(.passcode(.resetPasscode))
-        return try await passcode.resetPasscode(request)
-    }
-
-    public func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
-        try await prepare(.passcode(.passcodeTimeout))
-        return try await passcode.updateTimeout(request)
-    }
-
-    public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
-        try await prepare(.passcode(.togglePasscodeEnabled))
-        return try await passcode.togglePasscodeEnabled(request)
-    }
-
-    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
-        try await prepare(.passcode(.removePasscode))
-        return try await passcode.removePasscode(request)
-    }
-
-    public func currentUser() async throws -> CurrentUserPasscodeState {
-        try await prepare(.passcode(.me))
-        return try await passcode.currentUser()
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        try await prepare(.passcode(route.endpoint))
+        return try await passcode.call(route, input)
     }
 
     // MARK: PasswordResetAPI
@@ -164,7 +126,7 @@ public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackend
     /// The path of `endpoint` on the server.
     static func route(of endpoint: BackendFault.Endpoint) -> String {
         switch endpoint {
-        case .passcode(let endpoint): endpoint.route.path
+        case .passcode(let endpoint): endpoint.path
         case .passwordReset(let endpoint): endpoint.path
         }
     }
