@@ -142,7 +142,7 @@ struct Stage02PasscodeServiceTests {
     @Test func stage02Row12_offlineVerifyNeedsNoNetwork() async throws {
         let f = try Fixture()
         try await f.service.setPasscode("482916")
-        await f.backend.injectFailure(.transport("offline"), on: PasscodeRoutes.verifyPasscode.endpoint, count: 10)
+        try await f.backend.inject(InjectFaultRequest(route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .reset, count: 10))
         let calls = await f.backend.requestLog.count
         #expect(await f.service.verifyPasscode("482916"))
         #expect(await f.backend.requestLog.count == calls)
@@ -189,7 +189,7 @@ struct Stage02PasscodeServiceTests {
 
     @Test func apiErrorsCarryTheServerMessage() async throws {
         let f = try Fixture()
-        await f.backend.injectFailure(.timeout, on: PasscodeRoutes.setPasscode.endpoint)
+        try await f.backend.inject(InjectFaultRequest(route: PasscodeRoutes.setPasscode.endpoint.path, kind: .hang))
         await #expect(throws: PasscodeServiceError.apiError("The request timed out.")) {
             try await f.service.setPasscode("482916")
         }

@@ -53,10 +53,19 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
         held.account.timeoutMinutes = timeoutMinutes
     }
 
-    /// Makes the next `count` calls to `endpoint` fail with `error`.
-    public func injectFailure(_ error: PasscodeAPIError, on endpoint: PasscodeEndpoint, count: Int = 1) {
-        held.faults[endpoint, default: []] += Array(repeating: error, count: max(0, count))
+    /// Queues `fault` (the reference server's `POST /test/faults` body) for its route's next calls; each plays
+    /// out as an HTTP client would see it (``InjectFaultRequest/passcodeAPIError``). Returns how many faulty calls
+    /// the route now has queued.
+    /// - Throws: ``PasscodeAPIError/server(status:message:)`` 400, as the server refuses it, for a fault that is
+    ///   not valid or not on a passcode route.
+    @discardableResult
+    public func inject(_ fault: InjectFaultRequest) throws -> Int {
+        let count = try fault.validatedCount(routes: Self.routes).mapError(\.apiError).get()
+        return held.faults.inject(fault, count: count)
     }
+
+    /// The paths faults may name here.
+    private static let routes = Set(PasscodeEndpoint.allCases.map(\.path))
 
     /// The most recent reset code sent, if any.
     public var latestResetCode: String? { held.sentResetCodes.last }
@@ -71,7 +80,7 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
         _ route: PasscodeRoute<Input, Output>, _ input: Input
     ) async throws -> Output {
-        try begin(route.endpoint)
+        try await begin(route.endpoint)
         let now = clock.now()
         // Monotonic instants of another boot cannot be compared: a code from before a reboot is dead.
         if held.resetCodeBoot != now.boot { held.account.resetCode = nil }
@@ -87,13 +96,12 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
 
     // MARK: Helpers
 
-    private func begin(_ endpoint: PasscodeEndpoint) throws {
+    /// Logs the call and plays the fault queued for it, if any.
+    private func begin(_ endpoint: PasscodeEndpoint) async throws {
         held.requestLog.append(endpoint)
-        if var queued = held.faults[endpoint], !queued.isEmpty {
-            let error = queued.removeFirst()
-            held.faults[endpoint] = queued
-            throw error
-        }
+        guard let fault = held.faults.take(route: endpoint.path) else { return }
+        if let error = fault.passcodeAPIError { throw error }
+        try await Task.sleep(for: fault.latency)
     }
 
     /// The reading's continuous time since the clock's origin, the rules' timeline.
