@@ -9,9 +9,11 @@ import LockCore
 /// ``PasscodeServerRules/guessCap`` consecutive wrong passcodes; 409 for `set-passcode` over an existing passcode;
 /// reset requests and wrong reset codes rate-limited per ``PasscodeServerRules`` on the clock's continuous time.
 ///
-/// This backend adds what a test needs: sent codes land in an outbox a test can read (``sentResetCodes``),
-/// faults can be injected per endpoint, and every call is logged in ``requestLog``. Reset-code expiry is
-/// measured on the clock's continuous time, so a code from before a reboot (another ``BootID``) is dead.
+/// Every route of ``PasscodeRoutes`` is served by one ``call(_:_:)``, which applies the route's rule to the
+/// account in memory. This backend adds what a test needs: sent codes land in an outbox a test can read
+/// (``sentResetCodes``), faults are injected in the reference server's shape (``inject(_:)``, an
+/// `InjectFaultRequest`), and every call is logged in ``requestLog``. Reset-code expiry is measured on the
+/// clock's continuous time, so a code from before a reboot (another ``BootID``) is dead.
 public actor InProcessPasscodeBackend: PasscodeAPI {
     /// Everything the backend holds; ``state`` reads it whole.
     private var held: InProcessPasscodeBackendState
