@@ -31,70 +31,27 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
             timeout: timeout)
     }
 
-    /// `POST /api/auth/set-passcode`.
-    public func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
-        try await send(.setPasscode, request)
-    }
-
-    /// `POST /api/auth/verify-passcode`.
-    public func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try await send(.verifyPasscode, request)
-    }
-
-    /// `POST /api/auth/change-passcode`.
-    public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
-        try await send(.changePasscode, request)
-    }
-
-    /// `POST /api/auth/reset-passcode-request`.
-    public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
-        try await send(.resetPasscodeRequest, request)
-    }
-
-    /// `POST /api/auth/reset-passcode`.
-    public func resetPasscode(_ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        try await send(.resetPasscode, request)
-    }
-
-    /// `PUT /api/user/passcode-timeout`.
-    public func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
-        try await send(.passcodeTimeout, request)
-    }
-
-    /// `PUT /api/auth/toggle-passcode-enabled`.
-    public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
-        try await send(.togglePasscodeEnabled, request)
-    }
-
-    /// `POST /api/auth/remove-passcode`.
-    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
-        try await send(.removePasscode, request)
-    }
-
-    /// `GET /api/auth/me`.
-    public func currentUser() async throws -> CurrentUserPasscodeState {
-        try await send(.me, Optional<ResetPasscodeRequestBody>.none)
-    }
-
-    private func send<Body: Encodable, Output: Decodable>(_ endpoint: PasscodeEndpoint, _ body: Body?) async throws
-        -> Output
-    {
-        let (data, http) = try await perform(endpoint, body)
+    /// Sends `input` to `route` (no body on a `GET`) and decodes its answer.
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        let endpoint = route.endpoint
+        let (data, http) = try await perform(endpoint, route.sendsBody ? input : nil)
         guard (200..<300).contains(http.statusCode) else {
             throw PasscodeAPIError.server(status: http.statusCode, message: Self.message(from: data, status: http.statusCode))
         }
         do {
             return try JSONDecoder().decode(Output.self, from: data)
         } catch {
-            throw PasscodeAPIError.invalidResponse("\(endpoint.route.path): \(error)")
+            throw PasscodeAPIError.invalidResponse("\(endpoint.path): \(error)")
         }
     }
 
     private func perform(_ endpoint: PasscodeEndpoint, _ body: (any Encodable)?) async throws -> (Data, HTTPURLResponse) {
         do {
-            return try await transport.send(endpoint.route.method, endpoint.route.path, json: body)
+            return try await transport.send(endpoint.method, endpoint.path, json: body)
         } catch let error as URLError where error.code == .badServerResponse {
-            throw PasscodeAPIError.invalidResponse("not an HTTP response from \(endpoint.route.path)")
+            throw PasscodeAPIError.invalidResponse("not an HTTP response from \(endpoint.path)")
         } catch let error as URLError where error.code == .timedOut {
             throw PasscodeAPIError.timeout
         } catch let error as URLError {

@@ -19,35 +19,10 @@ enum InjectedFault {
     /// The error a `reset` or an expired `hang` throws from the body writer, which closes the connection.
     struct ConnectionDropped: Error {}
 
-    /// Every path a fault may name: the seeds' routes.
-    static var routes: Set<String> {
-        Set(PasscodeEndpoint.allCases.map(\.route.path) + PasswordResetEndpoint.allCases.map(\.path))
-    }
-
-    /// Checks a request from `POST /test/faults`; returns the call count.
+    /// Checks a request from `POST /test/faults` (`InjectFaultRequest.validatedCount`, the check every backend
+    /// makes); returns the call count.
     static func validate(_ fault: InjectFaultRequest) throws -> Int {
-        guard routes.contains(fault.route) else {
-            throw PasscodeServerError.badRequest(
-                "route must be one of the seeds' routes (\(routes.sorted().joined(separator: ", "))), not \(fault.route)")
-        }
-        let count = fault.count ?? 1
-        guard (1...1000).contains(count) else { throw PasscodeServerError.badRequest("count must be between 1 and 1000") }
-        if let status = fault.status, !(400...599).contains(status) {
-            throw PasscodeServerError.badRequest("status must be between 400 and 599")
-        }
-        if let seconds = fault.retryAfterSeconds, !(0...86_400).contains(seconds) {
-            throw PasscodeServerError.badRequest("retry_after_seconds must be between 0 and 86400")
-        }
-        if fault.kind == .latency, fault.latencyMilliseconds == nil {
-            throw PasscodeServerError.badRequest("latency_ms is required for kind latency")
-        }
-        if let latency = fault.latencyMilliseconds, !(0...60_000).contains(latency) {
-            throw PasscodeServerError.badRequest("latency_ms must be between 0 and 60000")
-        }
-        if let message = fault.message, message.utf8.count > 1000 {
-            throw PasscodeServerError.badRequest("message must be at most 1000 bytes")
-        }
-        return count
+        try fault.validatedCount().mapError(PasscodeServerError.init).get()
     }
 
     /// Plays `fault` for a call to `route`; `next` produces the normal answer (used by `latency`).
@@ -56,11 +31,10 @@ enum InjectedFault {
     ) async throws -> Response {
         switch fault.kind {
         case .status:
-            let status = HTTPResponse.Status(code: fault.status ?? 500)
-            return errorResponse(status: status, message: fault.message ?? "Injected fault", route: route)
+            return errorResponse(status: HTTPResponse.Status(code: fault.answerStatus), message: fault.answerMessage, route: route)
         case .unavailable:
             var response = errorResponse(
-                status: .serviceUnavailable, message: fault.message ?? "Service unavailable (injected fault)", route: route)
+                status: HTTPResponse.Status(code: fault.answerStatus), message: fault.answerMessage, route: route)
             response.headers[.retryAfter] = String(fault.retryAfterSeconds ?? 1)
             return response
         case .reset:
@@ -75,7 +49,7 @@ enum InjectedFault {
             return Response(
                 status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(string: "{\"message\": <not json")))
         case .latency:
-            try await Task.sleep(for: .milliseconds(fault.latencyMilliseconds ?? 0))
+            try await Task.sleep(for: fault.latency)
             return try await next()
         }
     }

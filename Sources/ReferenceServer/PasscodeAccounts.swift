@@ -2,8 +2,8 @@ import Foundation
 import LockCore
 import LockFlows
 
-/// The seed's passcode API over ``PasscodeDatabase``: each endpoint applies `PasscodeServerRules` (LockFlows)
-/// to the account in one transaction; the routes only decode and encode.
+/// The seed's passcode API over ``PasscodeDatabase``: each route of `PasscodeRoutes` (LockFlows) applies its
+/// rule to the account in one transaction (``apply(_:account:_:)``); the routes only decode and encode.
 ///
 /// The rules are the ones `InProcessPasscodeBackend` applies, so the client sees the same answers from either.
 /// What is the server's own: accounts in SQLite, wall time from the injected `ClockSource` (reset codes expire on
@@ -26,68 +26,22 @@ public struct PasscodeAccounts: Sendable {
         self.rules = rules
     }
 
-    /// `POST /api/auth/set-passcode`.
-    public func setPasscode(account: String, _ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
-        try await apply(account) { [rules] in rules.setPasscode(request, on: &$0) }
-    }
-
-    /// `POST /api/auth/verify-passcode`.
-    public func verifyPasscode(account: String, _ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try await apply(account, readFirst: true) { [rules] in rules.verifyPasscode(request, on: &$0) }
-    }
-
-    /// `POST /api/auth/change-passcode`.
-    public func changePasscode(account: String, _ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
-        try await apply(account) { [rules] in rules.changePasscode(request, on: &$0) }
-    }
-
-    /// `POST /api/auth/reset-passcode-request`: the same answer for every account; a new code replaces any
-    /// pending one; 429 with `Retry-After` past the per-account limit.
-    public func requestReset(account: String) async throws -> ResetPasscodeRequestResponse {
+    /// Applies `route`'s rule to `account` in one transaction, returning the answer; the account is stored even
+    /// when the rule refuses (a wrong guess counts). A reset code the rule issues is "emailed" once committed.
+    /// Routes that usually change nothing (``PasscodeRoute/mostlyReads``) first run on a read snapshot and skip
+    /// the write lock when they change nothing.
+    /// - Throws: ``PasscodeServerError`` for a refusal.
+    public func apply<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, account: String, _ input: Input
+    ) async throws -> Output {
         let now = clock.now().wall.sinceEpoch
-        let issued = try await database.update(account: account) { [rules] state in
-            var generator = SystemRandomNumberGenerator()
-            return rules.requestReset(on: &state, at: now, using: &generator)
-        }.mapError(PasscodeServerError.init).get()
-        outbox.send(code: issued.code, to: account)
-        return issued.response
-    }
-
-    /// `POST /api/auth/reset-passcode`.
-    public func resetPasscode(account: String, _ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        let now = clock.now().wall.sinceEpoch
-        return try await apply(account) { [rules] in rules.resetPasscode(request, on: &$0, at: now) }
-    }
-
-    /// `PUT /api/user/passcode-timeout`.
-    public func updateTimeout(account: String, _ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
-        try await apply(account) { [rules] in rules.updateTimeout(request, on: &$0) }
-    }
-
-    /// `PUT /api/auth/toggle-passcode-enabled`.
-    public func toggle(account: String, _ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
-        try await apply(account) { [rules] in rules.togglePasscodeEnabled(request, on: &$0) }
-    }
-
-    /// `POST /api/auth/remove-passcode`.
-    public func removePasscode(account: String, _ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
-        try await apply(account) { [rules] in rules.removePasscode(request, on: &$0) }
-    }
-
-    /// `GET /api/auth/me` (the passcode fields).
-    public func currentUser(account: String) async throws -> CurrentUserPasscodeState {
-        rules.currentUser(try await database.read(account: account) ?? PasscodeServerAccount())
-    }
-
-    // MARK: Helpers
-
-    /// Applies `rule` in one transaction; the account is stored even when the rule refuses (a wrong guess counts).
-    /// `readFirst` for requests that usually change nothing (a correct verify): they skip the write lock then.
-    private func apply<Response: Sendable>(
-        _ account: String, readFirst: Bool = false,
-        _ rule: @escaping @Sendable (inout PasscodeServerAccount) -> Result<Response, PasscodeServerRejection>
-    ) async throws -> Response {
-        try await database.update(account: account, readFirst: readFirst, rule)
-            .mapError(PasscodeServerError.init).get()
+        let (outcome, issuedCode) = try await database.update(account: account, readFirst: route.mostlyReads) {
+            [rules] state in
+            var context = PasscodeRuleContext(now: now)
+            let outcome = route.rule(rules, input, &state, &context)
+            return (outcome, context.issuedCode)
+        }
+        if let issuedCode { outbox.send(code: issuedCode, to: account) }
+        return try outcome.mapError(PasscodeServerError.init).get()
     }
 }

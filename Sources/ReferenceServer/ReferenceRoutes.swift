@@ -2,7 +2,8 @@ import HTTPTypes
 import Hummingbird
 import LockFlows
 
-/// The routes of `PasscodeEndpoint`, each: authenticate, decode, apply ``PasscodeAccounts``, encode.
+/// The routes of `PasscodeRoutes`, registered generically, each: authenticate, decode its `Input`, apply its rule
+/// through ``PasscodeAccounts``, encode its `Output`.
 struct ReferenceRoutes: Sendable {
     let accounts: PasscodeAccounts
     let tokens: BearerTokens
@@ -11,54 +12,44 @@ struct ReferenceRoutes: Sendable {
     let users: PasswordResetAccounts
 
     func register(on router: Router<ReferenceRequestContext>) {
+        for route in PasscodeRoutes.all { register(opening: route, on: router) }
+    }
+
+    private func register(opening route: some PasscodeRouteDescribing, on router: Router<ReferenceRequestContext>) {
+        register(route.typed, on: router)
+    }
+
+    private func register<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, on router: Router<ReferenceRequestContext>
+    ) {
         let accounts = accounts, tokens = tokens, body = body, users = users
-        for endpoint in PasscodeEndpoint.allCases {
-            let handler: @Sendable (Request, ReferenceRequestContext) async throws -> Response = { request, _ in
-                let account = try tokens.account(for: request)
-                return try await Self.handle(
-                    endpoint, account: account, request: request, accounts: accounts, body: body, users: users)
+        let handler: @Sendable (Request, ReferenceRequestContext) async throws -> Response = { request, _ in
+            let account = try tokens.account(for: request)
+            let input: Input
+            if !route.sendsBody, let absent = route.absentBody {
+                input = absent
+            } else {
+                input = try await body.decode(Input.self, from: request, emptyAs: route.absentBody)
             }
-            let path = RouterPath(endpoint.route.path)
-            switch endpoint.route.method {
-            case "POST": router.post(path, use: handler)
-            case "PUT": router.put(path, use: handler)
-            default: router.get(path, use: handler)
-            }
+            let output = try await accounts.apply(route, account: account, input)
+            return try await Self.answer(output, account: account, users: users)
+        }
+        let path = RouterPath(route.endpoint.path)
+        switch route.endpoint.method {
+        case "POST": router.post(path, use: handler)
+        case "PUT": router.put(path, use: handler)
+        default: router.get(path, use: handler)
         }
     }
 
-    static func handle(
-        _ endpoint: PasscodeEndpoint, account: String, request: Request, accounts: PasscodeAccounts, body: JSONBody,
-        users: PasswordResetAccounts
+    /// The answer's JSON; the passcode fields of `GET /api/auth/me` go out inside the user's whole record
+    /// (`GetCurrentUserResponse`), which the passcode rules do not hold.
+    private static func answer<Output: Encodable>(
+        _ output: Output, account: String, users: PasswordResetAccounts
     ) async throws -> Response {
-        switch endpoint {
-        case .setPasscode:
-            let input = try await body.decode(SetPasscodeRequest.self, from: request)
-            return try JSONBody.response(try await accounts.setPasscode(account: account, input))
-        case .verifyPasscode:
-            let input = try await body.decode(VerifyPasscodeRequest.self, from: request)
-            return try JSONBody.response(try await accounts.verifyPasscode(account: account, input))
-        case .changePasscode:
-            let input = try await body.decode(ChangePasscodeRequest.self, from: request)
-            return try JSONBody.response(try await accounts.changePasscode(account: account, input))
-        case .resetPasscodeRequest:
-            _ = try await body.decode(ResetPasscodeRequestBody.self, from: request, emptyAs: ResetPasscodeRequestBody())
-            return try JSONBody.response(try await accounts.requestReset(account: account))
-        case .resetPasscode:
-            let input = try await body.decode(ResetPasscodeRequest.self, from: request)
-            return try JSONBody.response(try await accounts.resetPasscode(account: account, input))
-        case .passcodeTimeout:
-            let input = try await body.decode(PasscodeTimeoutRequest.self, from: request)
-            return try JSONBody.response(try await accounts.updateTimeout(account: account, input))
-        case .togglePasscodeEnabled:
-            let input = try await body.decode(TogglePasscodeRequest.self, from: request)
-            return try JSONBody.response(try await accounts.toggle(account: account, input))
-        case .removePasscode:
-            let input = try await body.decode(RemovePasscodeRequest.self, from: request, emptyAs: RemovePasscodeRequest())
-            return try JSONBody.response(try await accounts.removePasscode(account: account, input))
-        case .me:
-            let passcode = try await accounts.currentUser(account: account)
+        if let passcode = output as? CurrentUserPasscodeState {
             return try JSONBody.response(try await users.currentUser(account: account, passcode: passcode))
         }
+        return try JSONBody.response(output)
     }
 }

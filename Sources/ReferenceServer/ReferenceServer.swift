@@ -9,7 +9,7 @@ import NIOCore
 
 /// The reference backend for the seed's passcode HTTP API (Hummingbird 2 + SQLite via GRDB).
 ///
-/// Serves exactly the routes of `PasscodeEndpoint` with the LockFlows Codable shapes; every error is a JSON
+/// Serves exactly the routes of `PasscodeRoutes` with the LockFlows Codable shapes; every error is a JSON
 /// `{"error": "..."}` with a 4xx status (unknown routes 404, wrong methods 405 with `Allow`, slow bodies 408),
 /// except the 503 a connection over ``ReferenceServerConfiguration/maxConnections`` (and the 429 one over its
 /// client's ``ReferenceServerConfiguration/maxConnectionsPerClient``) gets before it is closed. Paths are routed

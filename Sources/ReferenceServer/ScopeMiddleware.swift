@@ -26,7 +26,7 @@ struct ScopeMiddleware: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let path = request.uri.path
-        let seedRoute = InjectedFault.routes.contains(path)
+        let seedRoute = InjectFaultRequest.seedRoutes.contains(path)
         guard seedRoute else { return try await next(request, context) }
         let header = request.headers[HTTPField.Name(TestModeEndpoint.sandboxHeader)!]
         guard let header else {

@@ -43,11 +43,12 @@ struct ExploreScenarioWriterTests {
             .sensor(.devicePasscodeSet(false)), .sensor(.queue([.noMatch, .match, .outcome(.userCancel)])),
             .sensor(.latency(.milliseconds(500))), .sensor(.changeEnrollment), .sensor(.osUpgradeRotation),
             .openSettings, .closeSettings, .togglePasscode(false), .toggleBiometric(true), .changePasscode, .cancelSheet,
-            .setTimeout(minutes: 5, passcode: nil), .logout, .login(email: nil, password: nil), .login(email: nil, password: "OldPassword1"), .apiFailure(BackendFault(endpoint: .passcode(.verifyPasscode), error: .timeout, count: 2)),
+            .setTimeout(minutes: 5, passcode: nil), .logout, .login(email: nil, password: nil), .login(email: nil, password: "OldPassword1"), .apiFailure(InjectFaultRequest(route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .hang, count: 2)),
             .apiFailure(
-                BackendFault(
-                    endpoint: .passcode(.verifyPasscode), error: .server(status: 500, message: "Boom \"quoted\""), count: 1)),
-            .apiFailure(BackendFault(endpoint: .passwordReset(.forgotPassword), error: .transport("The Internet connection appears to be offline."), count: 1)),
+                InjectFaultRequest(
+                    route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .status, count: 1, status: 500,
+                    message: "Boom \"quoted\"")),
+            .offline(.passwordReset(.forgotPassword), count: 1),
             .forgotPassword, .typeEmail("a@b.co"), .typePassword("Pass word\"1"), .typeConfirmPassword(""),
             .toggleShowPassword(.confirmPassword), .submit, .acknowledgeAlert, .backToLogin,
             .openURL("artitec://reset-password?token=a%20b"), .openEmailedLink,

@@ -28,44 +28,18 @@ actor PasscodeRemovalAPI: PasscodeAPI {
         self.rule = rule
     }
 
-    func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
-        switch rule {
-        case .removesServerSide:
-            return try await inner.removePasscode(request)
-        case .seedEra:
-            _ = try await inner.togglePasscodeEnabled(
-                TogglePasscodeRequest(enabled: false, currentPasscode: request.currentPasscode))
-            return RemovePasscodeResponse(message: PasscodeServerRules.Message.passcodeRemoved)
+    func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        guard rule == .seedEra, route.endpoint == PasscodeRoutes.removePasscode.endpoint,
+            let request = input as? RemovePasscodeRequest
+        else {
+            return try await inner.call(route, input)
         }
+        _ = try await inner.togglePasscodeEnabled(
+            TogglePasscodeRequest(enabled: false, currentPasscode: request.currentPasscode))
+        let removed = RemovePasscodeResponse(message: PasscodeServerRules.Message.passcodeRemoved)
+        guard let answer = removed as? Output else { throw PasscodeAPIError.invalidResponse("remove-passcode") }
+        return answer
     }
-
-    func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
-        try await inner.setPasscode(request)
-    }
-
-    func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try await inner.verifyPasscode(request)
-    }
-
-    func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
-        try await inner.changePasscode(request)
-    }
-
-    func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
-        try await inner.requestPasscodeReset(request)
-    }
-
-    func resetPasscode(_ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        try await inner.resetPasscode(request)
-    }
-
-    func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
-        try await inner.updateTimeout(request)
-    }
-
-    func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
-        try await inner.togglePasscodeEnabled(request)
-    }
-
-    func currentUser() async throws -> CurrentUserPasscodeState { try await inner.currentUser() }
 }

@@ -60,17 +60,18 @@ struct ServerBackendTests {
         let backend = try await SessionBackendChoice.server.open()
         defer { backend.close() }
         let session = try await AppSession(SessionConfiguration(), backend: backend.provider)
-        let api = await session.backend.passcodeAPI
+        let api = await session.network
+        let me = PasscodeRoutes.me.endpoint
         // `timeout`: the server holds the answer; the client's request timeout ends the call.
-        try await session.apply(.apiFailure(BackendFault(endpoint: .passcode(.me), error: .timeout, count: 1)))
+        try await session.apply(.apiFailure(InjectFaultRequest(route: me.path, kind: .hang)))
         await #expect(throws: PasscodeAPIError.timeout) { _ = try await api.currentUser() }
         // `{status, message}`: the server answers it, in the route's error body.
         try await session.apply(
-            .apiFailure(BackendFault(endpoint: .passcode(.me), error: .server(status: 503, message: "Down"), count: 1)))
+            .apiFailure(InjectFaultRequest(route: me.path, kind: .status, status: 503, message: "Down")))
         await #expect(throws: PasscodeAPIError.server(status: 503, message: "Down")) { _ = try await api.currentUser() }
         // `offline`: no request leaves the device; the same error as in process.
-        try await session.apply(.apiFailure(BackendFault(endpoint: .passcode(.me), error: StepVocabulary.offlineError, count: 1)))
-        await #expect(throws: StepVocabulary.offlineError) { _ = try await api.currentUser() }
+        try await session.apply(.offline(.passcode(me), count: 1))
+        await #expect(throws: SessionNetwork.offlineError) { _ = try await api.currentUser() }
         // Each fault was for one call: the next answers normally.
         #expect(try await api.currentUser().hasPasscode)
     }

@@ -125,7 +125,7 @@ struct StepVocabularyTests {
     }
 
     @Test func anInputWithNoSyntaxIsWrittenSoTheReplayFailsLoudly() throws {
-        let input = SessionInput.apiFailure(BackendFault(endpoint: .passcode(.me), error: .invalidResponse("bad JSON"), count: 1))
+        let input = SessionInput.apiFailure(InjectFaultRequest(route: PasscodeRoutes.me.endpoint.path, kind: .malformedJSON))
         #expect(StepVocabulary.specs(printing: input).isEmpty)
         let line = ExploreScenarioWriter.step(input)
         #expect(line.hasPrefix("unprintable-input: "))

@@ -30,7 +30,7 @@ struct Stage02PasscodeServiceTests {
         let verifier = try #require(try f.store.verifier())
         #expect(verifier.algorithm == .legacySHA256)
         #expect(verifier.hash == LegacyPasscodeHash.hash(passcode: "482916", salt: verifier.salt))
-        #expect(await f.backend.requestLog == [.setPasscode, .verifyPasscode])
+        #expect(await f.backend.requestLog == [PasscodeRoutes.setPasscode.endpoint, PasscodeRoutes.verifyPasscode.endpoint])
     }
 
     @Test func stage02Row2And3_localVerification() async throws {
@@ -145,7 +145,7 @@ struct Stage02PasscodeServiceTests {
     @Test func stage02Row12_offlineVerifyNeedsNoNetwork() async throws {
         let f = try Fixture()
         try await f.service.setPasscode("482916")
-        await f.backend.injectFailure(.transport("offline"), on: .verifyPasscode, count: 10)
+        try await f.backend.inject(InjectFaultRequest(route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .reset, count: 10))
         let calls = await f.backend.requestLog.count
         #expect(await f.service.verifyPasscode("482916"))
         #expect(await f.backend.requestLog.count == calls)
@@ -192,7 +192,7 @@ struct Stage02PasscodeServiceTests {
 
     @Test func apiErrorsCarryTheServerMessage() async throws {
         let f = try Fixture()
-        await f.backend.injectFailure(.timeout, on: .setPasscode)
+        try await f.backend.inject(InjectFaultRequest(route: PasscodeRoutes.setPasscode.endpoint.path, kind: .hang))
         await #expect(throws: PasscodeServiceError.apiError("The request timed out.")) {
             try await f.service.setPasscode("482916")
         }

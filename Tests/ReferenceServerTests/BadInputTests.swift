@@ -11,34 +11,34 @@ struct BadInputTests {
         let body: String
         let status: Int
         let message: String
-        var testDescription: String { "\(endpoint.rawValue) \(body.prefix(40))" }
+        var testDescription: String { "\(endpoint.name) \(body.prefix(40))" }
     }
 
     static let cases: [Case] = [
-        Case(endpoint: .setPasscode, body: "{\"passcode\": ", status: 400, message: "request body is not valid JSON"),
-        Case(endpoint: .setPasscode, body: "not json", status: 400, message: "request body is not valid JSON"),
-        Case(endpoint: .setPasscode, body: "", status: 400, message: "request body is not valid JSON"),
-        Case(endpoint: .setPasscode, body: "[1, 2]", status: 400, message: "request body must be a JSON object"),
-        Case(endpoint: .setPasscode, body: "{}", status: 400, message: "passcode is required"),
-        Case(endpoint: .setPasscode, body: "{\"passcode\": 482916}", status: 400, message: "passcode must be a string"),
-        Case(endpoint: .setPasscode, body: "{\"passcode\": null}", status: 400, message: "passcode must be a string, not null"),
-        Case(endpoint: .setPasscode, body: "{\"passcode\": \"12345\"}", status: 400, message: "passcode must be exactly 6 digits"),
-        Case(endpoint: .setPasscode, body: "{\"passcode\": \"１２３４５６\"}", status: 400, message: "passcode must be exactly 6 digits"),
-        Case(endpoint: .setPasscode, body: "{\"passcode\": \"12\\u00003456\"}", status: 400, message: "passcode must be exactly 6 digits"),
-        Case(endpoint: .verifyPasscode, body: "{\"passcode\": true}", status: 400, message: "passcode must be a string"),
-        Case(endpoint: .changePasscode, body: "{\"currentPasscode\": \"482916\"}", status: 400, message: "newPasscode is required"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "{\"passcode\": ", status: 400, message: "request body is not valid JSON"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "not json", status: 400, message: "request body is not valid JSON"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "", status: 400, message: "request body is not valid JSON"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "[1, 2]", status: 400, message: "request body must be a JSON object"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "{}", status: 400, message: "passcode is required"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "{\"passcode\": 482916}", status: 400, message: "passcode must be a string"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "{\"passcode\": null}", status: 400, message: "passcode must be a string, not null"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "{\"passcode\": \"12345\"}", status: 400, message: "passcode must be exactly 6 digits"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "{\"passcode\": \"１２３４５６\"}", status: 400, message: "passcode must be exactly 6 digits"),
+        Case(endpoint: PasscodeRoutes.setPasscode.endpoint, body: "{\"passcode\": \"12\\u00003456\"}", status: 400, message: "passcode must be exactly 6 digits"),
+        Case(endpoint: PasscodeRoutes.verifyPasscode.endpoint, body: "{\"passcode\": true}", status: 400, message: "passcode must be a string"),
+        Case(endpoint: PasscodeRoutes.changePasscode.endpoint, body: "{\"currentPasscode\": \"482916\"}", status: 400, message: "newPasscode is required"),
         Case(
-            endpoint: .changePasscode, body: "{\"currentPasscode\": \"482916\", \"newPasscode\": \"1234567\"}", status: 400,
+            endpoint: PasscodeRoutes.changePasscode.endpoint, body: "{\"currentPasscode\": \"482916\", \"newPasscode\": \"1234567\"}", status: 400,
             message: "newPasscode must be exactly 6 digits"),
-        Case(endpoint: .resetPasscode, body: "{\"code\": 123456, \"newPasscode\": \"730519\"}", status: 400, message: "code must be a string"),
-        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": \"15\"}", status: 400, message: "minutes must be an integer"),
-        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": 1441}", status: 400, message: "minutes must be between 0 and 1440"),
-        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": -1}", status: 400, message: "minutes must be between 0 and 1440"),
-        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": 99999999999999999999}", status: 400, message: "minutes has an invalid value"),
-        Case(endpoint: .passcodeTimeout, body: "{\"minutes\": 1.5}", status: 400, message: "minutes has an invalid value"),
-        Case(endpoint: .togglePasscodeEnabled, body: "{\"enabled\": \"yes\"}", status: 400, message: "enabled must be a boolean"),
-        Case(endpoint: .togglePasscodeEnabled, body: "{}", status: 400, message: "enabled is required"),
-        Case(endpoint: .resetPasscodeRequest, body: "{oops", status: 400, message: "request body is not valid JSON"),
+        Case(endpoint: PasscodeRoutes.resetPasscode.endpoint, body: "{\"code\": 123456, \"newPasscode\": \"730519\"}", status: 400, message: "code must be a string"),
+        Case(endpoint: PasscodeRoutes.passcodeTimeout.endpoint, body: "{\"minutes\": \"15\"}", status: 400, message: "minutes must be an integer"),
+        Case(endpoint: PasscodeRoutes.passcodeTimeout.endpoint, body: "{\"minutes\": 1441}", status: 400, message: "minutes must be between 0 and 1440"),
+        Case(endpoint: PasscodeRoutes.passcodeTimeout.endpoint, body: "{\"minutes\": -1}", status: 400, message: "minutes must be between 0 and 1440"),
+        Case(endpoint: PasscodeRoutes.passcodeTimeout.endpoint, body: "{\"minutes\": 99999999999999999999}", status: 400, message: "minutes has an invalid value"),
+        Case(endpoint: PasscodeRoutes.passcodeTimeout.endpoint, body: "{\"minutes\": 1.5}", status: 400, message: "minutes has an invalid value"),
+        Case(endpoint: PasscodeRoutes.togglePasscodeEnabled.endpoint, body: "{\"enabled\": \"yes\"}", status: 400, message: "enabled must be a boolean"),
+        Case(endpoint: PasscodeRoutes.togglePasscodeEnabled.endpoint, body: "{}", status: 400, message: "enabled is required"),
+        Case(endpoint: PasscodeRoutes.resetPasscodeRequest.endpoint, body: "{oops", status: 400, message: "request body is not valid JSON"),
     ]
 
     @Test(arguments: cases)
@@ -48,7 +48,7 @@ struct BadInputTests {
             _ = try await f.api.updateTimeout(PasscodeTimeoutRequest(minutes: 15))
             let before = try await f.api.currentUser()
             let sentBefore = f.outbox.sent.count
-            let (method, path) = c.endpoint.route
+            let (method, path) = (c.endpoint.method, c.endpoint.path)
             let answer = try await f.raw(method, path, body: Data(c.body.utf8))
             #expect(answer.status == c.status)
             let message = try #require(answer.error, "no JSON error body: \(String(decoding: answer.data, as: UTF8.self))")

@@ -53,7 +53,7 @@ struct EndpointTests {
     @Test(arguments: PasscodeEndpoint.allCases)
     func everyEndpointRefusesAMissingOrUnknownToken(_ endpoint: PasscodeEndpoint) async throws {
         try await ServerFixture.with { f in
-            let (method, path) = endpoint.route
+            let (method, path) = (endpoint.method, endpoint.path)
             let body = method == "GET" ? nil : Data("{}".utf8)
             let missing = try await f.raw(method, path, body: body, token: nil)
             #expect(missing.status == 401)

@@ -128,6 +128,8 @@ extension AppSession {
             sensor.update { _ = $0.cancelPrompt() }
         case .setLatency(let endpoint, let latency):
             latencies[endpoint] = latency
+        case .goOffline(let endpoint, let count):
+            network.goOffline(endpoint, count: count)
         case .note(let line):
             note(line.description)
         case .startPrompt(let cycle):
@@ -150,7 +152,7 @@ extension AppSession {
             let answer = await perform(call)
             var answers: [SessionAgenda.Item] = []
             if case .requestPasscodeReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
-            answers.append(delivered(.serviceAnswered(call, answer), from: call.endpoint.map(BackendFault.Endpoint.passcode)))
+            answers.append(delivered(.serviceAnswered(call, answer), from: call.endpoint.map(APIEndpoint.passcode)))
             agenda.push(answers)
         case .startPrompt(let cycle):
             agenda.push(await promptExternalSensor(cycle: cycle))
@@ -170,7 +172,7 @@ extension AppSession {
 
     /// An API answer as the agenda delivers it: at once, or held back by the latency `api-latency` set for the
     /// endpoint that answered.
-    private func delivered(_ answer: SessionEvent, from endpoint: BackendFault.Endpoint?) -> SessionAgenda.Item {
+    private func delivered(_ answer: SessionEvent, from endpoint: APIEndpoint?) -> SessionAgenda.Item {
         guard let endpoint, let latency = latencies[endpoint], latency > .zero else { return .event(answer) }
         return .holdAnswer(answer, after: latency)
     }
@@ -248,7 +250,7 @@ extension AppSession {
     }
 
     private func perform(_ call: PasswordResetCall) async -> PasswordResetAnswer {
-        let api = backend.passwordResetAPI
+        let api = network
         switch call {
         case .requestReset(let email, let request):
             return .requestReset(await Self.capture { try await api.requestPasswordReset(email: email) }, request: request)

@@ -31,6 +31,8 @@ public actor AppSession {
     let start: MonotonicInstant
     let store: InMemorySecureStore
     let backend: SessionBackend
+    /// The phone's network to ``backend``: the app's calls go through it (``SessionNetwork``).
+    let network: SessionNetwork
     let sensor: SessionBiometricSensor
     /// A real sensor (libfprint, fprintd) that answers prompts instead of the simulation, if any.
     let externalSensor: (any BiometricSensor)?
@@ -42,7 +44,7 @@ public actor AppSession {
     let service: PasscodeService
     var timers: [ScheduledTimer] = []
     /// Latency per password-reset endpoint, and the answers it holds back, by timer id.
-    var latencies: [BackendFault.Endpoint: Duration] = [:]
+    var latencies: [APIEndpoint: Duration] = [:]
     var heldAnswers: [Int: SessionEvent] = [:]
     var timerSequence = 0
     /// Storage each input's ``SessionAgenda`` borrows and hands back, so a step allocates none.
@@ -98,7 +100,8 @@ public actor AppSession {
         // Subscribed before the first capability read, so no change between the read and the follow is lost.
         let availabilityChanges = (externalSensor as? any BiometricAvailabilityReporting)?.availabilityChanges()
         let backend = try await provider.makeBackend(for: configuration, clock: clock)
-        let service = try PasscodeService(api: backend.passcodeAPI, store: store, policy: configuration.policy)
+        let network = SessionNetwork(backend: backend)
+        let service = try PasscodeService(api: network, store: store, policy: configuration.policy)
         let serviceSensor: any BiometricSensor = externalSensor ?? sensor
         // The app's first moments, in one hop to the service.
         let account = try await service.withIsolation { service in
@@ -111,7 +114,7 @@ public actor AppSession {
             return service.accountState()
         }
         self.init(
-            configuration, clock: clock, store: store, backend: backend, sensor: sensor, externalSensor: externalSensor,
+            configuration, clock: clock, store: store, network: network, sensor: sensor, externalSensor: externalSensor,
             followsAvailability: availabilityChanges != nil, service: service,
             model: SessionModel(configuration: configuration, account: account, attempts: try store.passcodeAttempts()))
         if let availabilityChanges {
@@ -133,16 +136,17 @@ public actor AppSession {
         let backend = InProcessSessionBackend(
             clock: clock, passcodeState: start.passcodeBackend, email: configuration.accountEmail,
             password: configuration.accountPassword, rules: PasscodeServerRules(policy: configuration.serverPolicy))
+        let network = SessionNetwork(backend: backend.sessionBackend)
         let service = PasscodeService(
-            api: backend.passcode, store: store, policy: configuration.policy, state: start.service)
+            api: network, store: store, policy: configuration.policy, state: start.service)
         self.init(
-            configuration, clock: clock, store: store, backend: backend.sessionBackend, sensor: sensor,
+            configuration, clock: clock, store: store, network: network, sensor: sensor,
             externalSensor: nil, followsAvailability: false, service: service, model: start.model)
     }
 
     private init(
         _ configuration: SessionConfiguration, clock: SharedVirtualClock, store: InMemorySecureStore,
-        backend: SessionBackend, sensor: SessionBiometricSensor, externalSensor: (any BiometricSensor)?,
+        network: SessionNetwork, sensor: SessionBiometricSensor, externalSensor: (any BiometricSensor)?,
         followsAvailability: Bool, service: PasscodeService, model: SessionModel
     ) {
         self.configuration = configuration
@@ -150,7 +154,8 @@ public actor AppSession {
         self.now = clock.now()
         self.start = now.continuous
         self.store = store
-        self.backend = backend
+        self.backend = network.backend
+        self.network = network
         self.sensor = sensor
         self.externalSensor = externalSensor
         self.serviceSensor = externalSensor ?? sensor

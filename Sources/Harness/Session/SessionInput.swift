@@ -101,11 +101,14 @@ public enum SessionInput: Sendable, Hashable {
     case openEmailedLink
 
     // Backend
-    /// Make the backend's next calls to an endpoint fail.
-    case apiFailure(BackendFault)
+    /// Make the backend's next calls to a route misbehave: the test-mode control's fault, which every backend
+    /// takes (`POST /test/faults` on the reference server).
+    case apiFailure(InjectFaultRequest)
+    /// The phone has no network for its next `count` calls to an endpoint: they fail without a request.
+    case offline(APIEndpoint, count: Int)
     /// From now on, answers from an endpoint (the passcode API's or seed 002's) arrive after `latency` of
     /// virtual time (the screen shows its loading state meanwhile).
-    case apiLatency(BackendFault.Endpoint, Duration)
+    case apiLatency(APIEndpoint, Duration)
 }
 
 /// A change to the simulated sensor.
@@ -150,7 +153,7 @@ extension SessionInput {
             .toggleShowPassword, .submit, .acknowledgeAlert, .backToLogin:
             return true
         case .launch, .terminate, .scene, .background, .foreground, .advance, .setWallClock, .shiftWallClock,
-            .deviceSleep, .reboot, .eraseDevice, .restoreOnNewDevice, .sensor, .apiFailure, .apiLatency, .openURL, .openEmailedLink:
+            .deviceSleep, .reboot, .eraseDevice, .restoreOnNewDevice, .sensor, .apiFailure, .offline, .apiLatency, .openURL, .openEmailedLink:
             return false
         }
     }

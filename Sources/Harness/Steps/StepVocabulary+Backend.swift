@@ -1,9 +1,6 @@
 import LockFlows
 
 extension StepVocabulary {
-    /// The transport error `api-failure`'s `offline` stands for.
-    static let offlineError = PasscodeAPIError.transport("The Internet connection appears to be offline.")
-
     /// The backend.
     static let backendSteps: [StepSpec] = [
         StepSpec(
@@ -12,25 +9,31 @@ extension StepVocabulary {
                 + endpointNames.joined(separator: ", ")
                 + ") fail with `error`: timeout, offline or {status: 500, message: ...}; `count` defaults to 1",
             examples: [
-                .apiFailure(BackendFault(endpoint: .passcode(.setPasscode), error: .timeout, count: 1)),
-                .apiFailure(BackendFault(endpoint: .passcode(.me), error: offlineError, count: 3)),
+                .apiFailure(InjectFaultRequest(route: PasscodeRoutes.setPasscode.endpoint.path, kind: .hang, count: 1)),
+                .offline(.passcode(PasscodeRoutes.me.endpoint), count: 3),
                 .apiFailure(
-                    BackendFault(
-                        endpoint: .passcode(.verifyPasscode), error: .server(status: 500, message: "Boom \"quoted\""),
-                        count: 2)),
-                .apiFailure(BackendFault(endpoint: .passwordReset(.forgotPassword), error: offlineError, count: 1)),
+                    InjectFaultRequest(
+                        route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .status, count: 2, status: 500,
+                        message: "Boom \"quoted\"")),
+                .offline(.passwordReset(.forgotPassword), count: 1),
             ],
             parse: { argument throws(ScenarioError) in try apiFailure(argument) },
             print: { input in
-                guard case .apiFailure(let fault) = input else { return nil }
-                let errorText: String
-                switch fault.error {
-                case .timeout: errorText = "timeout"
-                case .server(let status, let message): errorText = "{status: \(status), message: \(quoted(message))}"
-                case offlineError: errorText = "offline"
-                default: return nil  // no syntax for other transport or response errors
+                switch input {
+                case .offline(let endpoint, let count):
+                    return .text("{endpoint: \(name(of: endpoint)), error: offline, count: \(count)}")
+                case .apiFailure(let fault):
+                    guard let endpoint = APIEndpoint(path: fault.route) else { return nil }
+                    let errorText: String
+                    switch fault.kind {
+                    case .hang: errorText = "timeout"
+                    case .status: errorText = "{status: \(fault.answerStatus), message: \(quoted(fault.answerMessage))}"
+                    default: return nil  // no syntax for the other kinds
+                    }
+                    return .text("{endpoint: \(name(of: endpoint)), error: \(errorText), count: \(fault.count ?? 1)}")
+                default:
+                    return nil
                 }
-                return .text("{endpoint: \(name(of: fault.endpoint)), error: \(errorText), count: \(fault.count)}")
             }),
         StepSpec(
             "api-latency", "{endpoint: set-passcode, latency: 2s}",
@@ -39,7 +42,7 @@ extension StepVocabulary {
             examples: [
                 .apiLatency(.passwordReset(.forgotPassword), .seconds(2)),
                 .apiLatency(.passwordReset(.resetPassword), .milliseconds(250)),
-                .apiLatency(.passcode(.setPasscode), .seconds(1)),
+                .apiLatency(.passcode(PasscodeRoutes.setPasscode.endpoint), .seconds(1)),
             ],
             parse: { argument throws(ScenarioError) in
                 try argument.checkKeys(allowed: ["endpoint", "latency"])
@@ -52,27 +55,28 @@ extension StepVocabulary {
             }),
     ]
 
-    /// Reads `api-failure: {endpoint, error, count}`.
+    /// Reads `api-failure: {endpoint, error, count}`: `offline` is the phone's condition
+    /// (``SessionInput/offline(_:count:)``); `timeout` and `{status, message}` are the backend's faults, in the
+    /// test-mode control's shape (a `hang`, a `status`).
     static func apiFailure(_ value: ScenarioValue) throws(ScenarioError) -> SessionInput {
         try value.checkKeys(allowed: ["endpoint", "error", "count"])
         let endpoint = try endpoint(try value.requiredField("endpoint"))
         let errorValue = try value.requiredField("error")
-        let error: PasscodeAPIError
-        if case .map = errorValue.kind {
-            try errorValue.checkKeys(allowed: ["status", "message"])
-            error = .server(
-                status: try errorValue.requiredField("status").int(), message: try errorValue.requiredField("message").text())
-        } else {
-            switch try errorValue.choice(of: ["timeout", "offline"]) {
-            case "timeout": error = .timeout
-            default: error = offlineError
-            }
-        }
         let count = try value.field("count")?.int() ?? 1
         guard (1...1000).contains(count) else {
             throw ScenarioError(.typeMismatch(expected: "a count in 1...1000", found: String(count)), at: value)
         }
-        return .apiFailure(BackendFault(endpoint: endpoint, error: error, count: count))
+        if case .map = errorValue.kind {
+            try errorValue.checkKeys(allowed: ["status", "message"])
+            return .apiFailure(
+                InjectFaultRequest(
+                    route: endpoint.path, kind: .status, count: count, status: try errorValue.requiredField("status").int(),
+                    message: try errorValue.requiredField("message").text()))
+        }
+        switch try errorValue.choice(of: ["timeout", "offline"]) {
+        case "timeout": return .apiFailure(InjectFaultRequest(route: endpoint.path, kind: .hang, count: count))
+        default: return .offline(endpoint, count: count)
+        }
     }
 
     /// The names `api-failure` and `api-latency` use for seed 002's endpoints.
@@ -83,18 +87,18 @@ extension StepVocabulary {
 
     /// Every endpoint name `api-failure` takes: the passcode API's, then seed 002's.
     static let endpointNames: [String] =
-        PasscodeEndpoint.allCases.map(\.rawValue) + PasswordResetEndpoint.allCases.map { passwordResetEndpointNames[$0]! }
+        PasscodeEndpoint.allCases.map(\.name) + PasswordResetEndpoint.allCases.map { passwordResetEndpointNames[$0]! }
 
     /// Reads an endpoint name (`set-passcode`, `forgot-password`, ...).
-    static func endpoint(_ value: ScenarioValue) throws(ScenarioError) -> BackendFault.Endpoint {
+    static func endpoint(_ value: ScenarioValue) throws(ScenarioError) -> APIEndpoint {
         let name = try value.choice(of: endpointNames)
-        if let passcode = PasscodeEndpoint(rawValue: name) { return .passcode(passcode) }
+        if let passcode = PasscodeEndpoint(name: name) { return .passcode(passcode) }
         return .passwordReset(passwordResetEndpointNames.first { $0.value == name }!.key)
     }
 
-    static func name(of endpoint: BackendFault.Endpoint) -> String {
+    static func name(of endpoint: APIEndpoint) -> String {
         switch endpoint {
-        case .passcode(let endpoint): return endpoint.rawValue
+        case .passcode(let endpoint): return endpoint.name
         case .passwordReset(let endpoint): return passwordResetEndpointNames[endpoint]!
         }
     }

@@ -209,3 +209,9 @@ public struct CurrentUserPasscodeState: Codable, Sendable, Hashable {
         self.passcodeTimeoutMinutes = passcodeTimeoutMinutes
     }
 }
+
+/// The request of a route that takes no body (`GET /api/auth/me`).
+public struct NoRequestBody: Codable, Sendable, Hashable {
+    /// The empty request.
+    public init() {}
+}

@@ -1,27 +1,29 @@
-/// The seed's passcode endpoints, for fault injection and request logs.
-public enum PasscodeEndpoint: String, Sendable, Hashable, Codable, CaseIterable {
-    case setPasscode = "set-passcode"
-    case verifyPasscode = "verify-passcode"
-    case changePasscode = "change-passcode"
-    case resetPasscodeRequest = "reset-passcode-request"
-    case resetPasscode = "reset-passcode"
-    case passcodeTimeout = "passcode-timeout"
-    case togglePasscodeEnabled = "toggle-passcode-enabled"
-    case removePasscode = "remove-passcode"
-    case me
+/// One route of the passcode API by name: what request logs, fault injection and `api-failure` call it, and where
+/// it is on the wire. Every endpoint is declared once, with its shapes and rule, in ``PasscodeRoutes``.
+public struct PasscodeEndpoint: Sendable, Hashable, CustomStringConvertible {
+    /// The name (`set-passcode`, `me`, ...), the last part of the path.
+    public let name: String
+    /// The HTTP method (`GET`, `POST`, `PUT`).
+    public let method: String
+    /// The path (`/api/auth/set-passcode`).
+    public let path: String
 
-    /// The HTTP method and path.
-    public var route: (method: String, path: String) {
-        switch self {
-        case .setPasscode: return ("POST", "/api/auth/set-passcode")
-        case .verifyPasscode: return ("POST", "/api/auth/verify-passcode")
-        case .changePasscode: return ("POST", "/api/auth/change-passcode")
-        case .resetPasscodeRequest: return ("POST", "/api/auth/reset-passcode-request")
-        case .resetPasscode: return ("POST", "/api/auth/reset-passcode")
-        case .passcodeTimeout: return ("PUT", "/api/user/passcode-timeout")
-        case .togglePasscodeEnabled: return ("PUT", "/api/auth/toggle-passcode-enabled")
-        case .removePasscode: return ("POST", "/api/auth/remove-passcode")
-        case .me: return ("GET", "/api/auth/me")
-        }
+    /// An endpoint from its parts.
+    public init(name: String, method: String, path: String) {
+        self.name = name
+        self.method = method
+        self.path = path
     }
+
+    /// Every endpoint, in ``PasscodeRoutes/all``'s order.
+    public static var allCases: [PasscodeEndpoint] { PasscodeRoutes.all.map(\.endpoint) }
+
+    /// The endpoint named `name`, if there is one.
+    public init?(name: String) {
+        guard let endpoint = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = endpoint
+    }
+
+    /// The name.
+    public var description: String { name }
 }

@@ -9,9 +9,11 @@ import LockCore
 /// ``PasscodeServerRules/guessCap`` consecutive wrong passcodes; 409 for `set-passcode` over an existing passcode;
 /// reset requests and wrong reset codes rate-limited per ``PasscodeServerRules`` on the clock's continuous time.
 ///
-/// This backend adds what a test needs: sent codes land in an outbox a test can read (``sentResetCodes``),
-/// faults can be injected per endpoint, and every call is logged in ``requestLog``. Reset-code expiry is
-/// measured on the clock's continuous time, so a code from before a reboot (another ``BootID``) is dead.
+/// Every route of ``PasscodeRoutes`` is served by one ``call(_:_:)``, which applies the route's rule to the
+/// account in memory. This backend adds what a test needs: sent codes land in an outbox a test can read
+/// (``sentResetCodes``), faults are injected in the reference server's shape (``inject(_:)``, an
+/// `InjectFaultRequest`), and every call is logged in ``requestLog``. Reset-code expiry is measured on the
+/// clock's continuous time, so a code from before a reboot (another ``BootID``) is dead.
 public actor InProcessPasscodeBackend: PasscodeAPI {
     /// Everything the backend holds; ``state`` reads it whole.
     private var held: InProcessPasscodeBackendState
@@ -53,10 +55,19 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
         held.account.timeoutMinutes = timeoutMinutes
     }
 
-    /// Makes the next `count` calls to `endpoint` fail with `error`.
-    public func injectFailure(_ error: PasscodeAPIError, on endpoint: PasscodeEndpoint, count: Int = 1) {
-        held.faults[endpoint, default: []] += Array(repeating: error, count: max(0, count))
+    /// Queues `fault` (the reference server's `POST /test/faults` body) for its route's next calls; each plays
+    /// out as an HTTP client would see it (``InjectFaultRequest/passcodeAPIError``). Returns how many faulty calls
+    /// the route now has queued.
+    /// - Throws: ``PasscodeAPIError/server(status:message:)`` 400, as the server refuses it, for a fault that is
+    ///   not valid or not on a passcode route.
+    @discardableResult
+    public func inject(_ fault: InjectFaultRequest) throws -> Int {
+        let count = try fault.validatedCount(routes: Self.routes).mapError(\.apiError).get()
+        return held.faults.inject(fault, count: count)
     }
+
+    /// The paths faults may name here.
+    private static let routes = Set(PasscodeEndpoint.allCases.map(\.path))
 
     /// The most recent reset code sent, if any (for LockFlowsTests).
     var latestResetCode: String? { held.sentResetCodes.last }
@@ -66,75 +77,33 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
 
     // MARK: PasscodeAPI
 
-    public func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
-        try begin(.setPasscode)
-        return try rules.setPasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try begin(.verifyPasscode)
-        return try rules.verifyPasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
-        try begin(.changePasscode)
-        return try rules.changePasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
-        try begin(.resetPasscodeRequest)
-        let now = clock.now()
-        let outcome: Result<(response: ResetPasscodeRequestResponse, code: String), PasscodeServerRejection>
-        if var seeded = held.replayableCodes {
-            outcome = rules.requestReset(on: &held.account, at: Self.elapsed(now), using: &seeded)
-            held.replayableCodes = seeded
-        } else {
-            var generator = SystemRandomNumberGenerator()
-            outcome = rules.requestReset(on: &held.account, at: Self.elapsed(now), using: &generator)
-        }
-        let issued = try outcome.mapError(\.apiError).get()
-        held.resetCodeBoot = now.boot
-        held.sentResetCodes.append(issued.code)
-        return issued.response
-    }
-
-    public func resetPasscode(_ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        try begin(.resetPasscode)
+    /// Applies `route`'s rule to the account in memory (after any fault queued for it); a reset code the rule
+    /// issues lands in ``sentResetCodes``.
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        try await begin(route.endpoint)
         let now = clock.now()
         // Monotonic instants of another boot cannot be compared: a code from before a reboot is dead.
         if held.resetCodeBoot != now.boot { held.account.resetCode = nil }
-        return try rules.resetPasscode(request, on: &held.account, at: Self.elapsed(now)).mapError(\.apiError).get()
-    }
-
-    public func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
-        try begin(.passcodeTimeout)
-        return try rules.updateTimeout(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
-        try begin(.removePasscode)
-        return try rules.removePasscode(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
-        try begin(.togglePasscodeEnabled)
-        return try rules.togglePasscodeEnabled(request, on: &held.account).mapError(\.apiError).get()
-    }
-
-    public func currentUser() async throws -> CurrentUserPasscodeState {
-        try begin(.me)
-        return rules.currentUser(held.account)
+        var context = PasscodeRuleContext(now: Self.elapsed(now), codes: ResetCodeSource(replayable: held.replayableCodes))
+        let outcome = route.rule(rules, input, &held.account, &context)
+        held.replayableCodes = context.codes.replayable
+        if let code = context.issuedCode {
+            held.resetCodeBoot = now.boot
+            held.sentResetCodes.append(code)
+        }
+        return try outcome.mapError(\.apiError).get()
     }
 
     // MARK: Helpers
 
-    private func begin(_ endpoint: PasscodeEndpoint) throws {
+    /// Logs the call and plays the fault queued for it, if any.
+    private func begin(_ endpoint: PasscodeEndpoint) async throws {
         held.requestLog.append(endpoint)
-        if var queued = held.faults[endpoint], !queued.isEmpty {
-            let error = queued.removeFirst()
-            held.faults[endpoint] = queued
-            throw error
-        }
+        guard let fault = held.faults.take(route: endpoint.path) else { return }
+        if let error = fault.passcodeAPIError { throw error }
+        try await Task.sleep(for: fault.latency)
     }
 
     /// The reading's continuous time since the clock's origin, the rules' timeline.

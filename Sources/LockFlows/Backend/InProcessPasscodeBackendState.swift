@@ -9,8 +9,8 @@ public struct InProcessPasscodeBackendState: Sendable, Hashable {
     var account = PasscodeServerAccount()
     /// The boot the pending reset code was issued in.
     var resetCodeBoot: BootID?
-    /// Failures queued per endpoint.
-    var faults: [PasscodeEndpoint: [PasscodeAPIError]] = [:]
+    /// Faults queued per route.
+    var faults = FaultQueue()
     /// The fixed sequence reset codes come from, if replayable.
     var replayableCodes: SplitMix64?
     /// Every endpoint called, in order.

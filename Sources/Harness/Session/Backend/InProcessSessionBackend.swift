@@ -3,8 +3,9 @@ import LockCore
 import LockFlows
 
 /// The in-process stand-in for the seeds' server: the passcode backend and the password-reset backend behind
-/// one outbox and one fault table. Password-reset calls get the faults a transport would produce (`URLError`
-/// for offline and timeout, the seed's status mapping for a server error).
+/// one outbox, taking faults in the reference server's shape (`InjectFaultRequest`). Password-reset calls get
+/// what the seed's HTTP service would make of a fault (`URLError` for a hang or a dropped connection, the seed's
+/// status mapping for an error status).
 public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
     /// The passcode API.
     public let passcode: InProcessPasscodeBackend
@@ -12,7 +13,8 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
     public let passwordReset: InMemoryPasswordResetBackend
     private let account: (email: String, password: String)
     private var registered = false
-    private var faults: [PasswordResetEndpoint: (error: PasscodeAPIError, count: Int)] = [:]
+    /// Faults queued for the password-reset routes (the passcode backend keeps its own).
+    private var faults = FaultQueue()
 
     /// The reference server's default password-reset rules (OWASP: 10-minute single-use tokens, a new request
     /// revokes the old one, sign-out on reset) with the cheap password hash its test-mode sandboxes use, so a
@@ -68,10 +70,12 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
         return codes + links
     }
 
-    public func injectFault(_ fault: BackendFault) async {
-        switch fault.endpoint {
-        case .passcode(let endpoint): await passcode.injectFailure(fault.error, on: endpoint, count: fault.count)
-        case .passwordReset(let endpoint): faults[endpoint] = (fault.error, fault.count)
+    public func injectFault(_ fault: InjectFaultRequest) async throws {
+        let count = try fault.validatedCount().mapError(\.apiError).get()
+        if PasswordResetEndpoint.allCases.contains(where: { $0.path == fault.route }) {
+            _ = faults.inject(fault, count: count)
+        } else {
+            try await passcode.inject(fault)
         }
     }
 
@@ -104,15 +108,15 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
             registered = true
             try await passwordReset.register(email: account.email, password: account.password)
         }
-        guard let fault = faults[endpoint], fault.count > 0 else { return }
-        faults[endpoint] = fault.count > 1 ? (fault.error, fault.count - 1) : nil
-        switch fault.error {
-        case .timeout: throw URLError(.timedOut)
-        case .transport: throw URLError(.notConnectedToInternet)
-        case .invalidResponse: throw PasswordResetError.invalidResponse
-        case .server(let status, let message):
-            let body = try JSONEncoder().encode(["detail": message])
-            throw endpoint.failure(status: status, body: body)
+        guard let fault = faults.take(route: endpoint.path) else { return }
+        switch fault.kind {
+        case .status, .unavailable:
+            let body = try JSONEncoder().encode(["detail": fault.answerMessage])
+            throw endpoint.failure(status: fault.answerStatus, body: body)
+        case .reset: throw URLError(.networkConnectionLost)
+        case .hang: throw URLError(.timedOut)
+        case .malformedJSON: throw PasswordResetError.invalidResponse
+        case .latency: try await Task.sleep(for: fault.latency)
         }
     }
 

@@ -11,16 +11,13 @@ import FoundationNetworking
 /// outbox), reached over HTTP.
 ///
 /// Before every call the sandbox's clock is set to the session's virtual wall clock (when it moved), so reset
-/// codes and reset links expire in virtual time. `api-failure` maps onto the server's fault injection, except
-/// `offline`: a phone without network is the client's condition, so the call fails here without a request,
-/// exactly as it does in process.
+/// codes and reset links expire in virtual time. Faults go to the sandbox's `POST /test/faults` as they are.
 public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackendControl {
     private let testMode: TestModeClient
     private let passcode: any PasscodeAPI
     private let passwordReset: any PasswordResetAPI
     private let clock: SharedVirtualClock
     private var syncedWall: WallClockInstant?
-    private var offline: [BackendFault.Endpoint: (error: PasscodeAPIError, count: Int)] = [:]
 
     /// A backend over the sandbox `testMode` acts on, calling the seeds' APIs through `passcode` and
     /// `passwordReset`, following `clock`.
@@ -53,23 +50,8 @@ public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackend
         }
     }
 
-    public func injectFault(_ fault: BackendFault) async throws {
-        let kind: InjectFaultRequest.Kind
-        var status: Int?
-        var message: String?
-        switch fault.error {
-        case .transport:
-            offline[fault.endpoint] = (fault.error, fault.count)
-            return
-        case .timeout: kind = .hang
-        case .invalidResponse: kind = .malformedJSON
-        case .server(let code, let text):
-            kind = .status
-            (status, message) = (code, text)
-        }
-        try await testMode.injectFault(
-            InjectFaultRequest(route: Self.route(of: fault.endpoint), kind: kind, count: fault.count, status: status,
-                message: message))
+    public func injectFault(_ fault: InjectFaultRequest) async throws {
+        _ = try await testMode.injectFault(fault)
     }
 
     public func setTime(_ now: WallClockInstant) async throws {
@@ -80,92 +62,32 @@ public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackend
 
     // MARK: PasscodeAPI
 
-    public func setPasscode(_ request: SetPasscodeRequest) async throws -> SetPasscodeResponse {
-        try await prepare(.passcode(.setPasscode))
-        return try await passcode.setPasscode(request)
-    }
-
-    public func verifyPasscode(_ request: VerifyPasscodeRequest) async throws -> VerifyPasscodeResponse {
-        try await prepare(.passcode(.verifyPasscode))
-        return try await passcode.verifyPasscode(request)
-    }
-
-    public func changePasscode(_ request: ChangePasscodeRequest) async throws -> ChangePasscodeResponse {
-        try await prepare(.passcode(.changePasscode))
-        return try await passcode.changePasscode(request)
-    }
-
-    public func requestPasscodeReset(_ request: ResetPasscodeRequestBody) async throws -> ResetPasscodeRequestResponse {
-        try await prepare(.passcode(.resetPasscodeRequest))
-        return try await passcode.requestPasscodeReset(request)
-    }
-
-    public func resetPasscode(_ request: ResetPasscodeRequest) async throws -> ResetPasscodeResponse {
-        try await prepare(.passcode(.resetPasscode))
-        return try await passcode.resetPasscode(request)
-    }
-
-    public func updateTimeout(_ request: PasscodeTimeoutRequest) async throws -> PasscodeTimeoutResponse {
-        try await prepare(.passcode(.passcodeTimeout))
-        return try await passcode.updateTimeout(request)
-    }
-
-    public func togglePasscodeEnabled(_ request: TogglePasscodeRequest) async throws -> TogglePasscodeResponse {
-        try await prepare(.passcode(.togglePasscodeEnabled))
-        return try await passcode.togglePasscodeEnabled(request)
-    }
-
-    public func removePasscode(_ request: RemovePasscodeRequest) async throws -> RemovePasscodeResponse {
-        try await prepare(.passcode(.removePasscode))
-        return try await passcode.removePasscode(request)
-    }
-
-    public func currentUser() async throws -> CurrentUserPasscodeState {
-        try await prepare(.passcode(.me))
-        return try await passcode.currentUser()
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        try await setTime(clock.now().wall)
+        return try await passcode.call(route, input)
     }
 
     // MARK: PasswordResetAPI
 
     public func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse {
-        try await prepare(.passwordReset(.forgotPassword))
+        try await setTime(clock.now().wall)
         return try await passwordReset.requestPasswordReset(email: email)
     }
 
     public func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse {
-        try await prepare(.passwordReset(.verifyResetToken))
+        try await setTime(clock.now().wall)
         return try await passwordReset.verifyResetToken(token)
     }
 
     public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
-        try await prepare(.passwordReset(.resetPassword))
+        try await setTime(clock.now().wall)
         return try await passwordReset.resetPassword(token: token, newPassword: newPassword)
     }
 
     public func login(email: String, password: String) async throws -> LoginResponse {
-        try await prepare(.passwordReset(.login))
-        return try await passwordReset.login(email: email, password: password)
-    }
-
-    // MARK: Helpers
-
-    /// Fails the call if the device is "offline" for `endpoint`; otherwise brings the sandbox's clock to the
-    /// session's. Offline fails as it does in process: the passcode API's transport error, and for seed 002's
-    /// service the `URLError` URLSession throws without a network.
-    private func prepare(_ endpoint: BackendFault.Endpoint) async throws {
-        if let fault = offline[endpoint], fault.count > 0 {
-            offline[endpoint] = fault.count > 1 ? (fault.error, fault.count - 1) : nil
-            if case .passcode = endpoint { throw fault.error }
-            throw URLError(.notConnectedToInternet)
-        }
         try await setTime(clock.now().wall)
-    }
-
-    /// The path of `endpoint` on the server.
-    static func route(of endpoint: BackendFault.Endpoint) -> String {
-        switch endpoint {
-        case .passcode(let endpoint): endpoint.route.path
-        case .passwordReset(let endpoint): endpoint.path
-        }
+        return try await passwordReset.login(email: email, password: password)
     }
 }

@@ -37,13 +37,13 @@ public enum ServiceCall: Sendable, Hashable {
     /// The passcode endpoint the call's answer comes from, if it reaches the API (`api-latency` holds it back).
     public var endpoint: PasscodeEndpoint? {
         switch self {
-        case .setPasscode: return .setPasscode
-        case .changePasscode: return .changePasscode
-        case .requestPasscodeReset: return .resetPasscodeRequest
-        case .resetPasscode: return .resetPasscode
-        case .updateTimeout: return .passcodeTimeout
-        case .removePasscode: return .removePasscode
-        case .refreshFromServer: return .me
+        case .setPasscode: return PasscodeRoutes.setPasscode.endpoint
+        case .changePasscode: return PasscodeRoutes.changePasscode.endpoint
+        case .requestPasscodeReset: return PasscodeRoutes.resetPasscodeRequest.endpoint
+        case .resetPasscode: return PasscodeRoutes.resetPasscode.endpoint
+        case .updateTimeout: return PasscodeRoutes.passcodeTimeout.endpoint
+        case .removePasscode: return PasscodeRoutes.removePasscode.endpoint
+        case .refreshFromServer: return PasscodeRoutes.me.endpoint
         case .verifyPasscode, .passcodeAuthenticated, .wipeVerifier, .setBiometric, .clearLocalData, .loadLocalState,
             .checkBiometric:
             return nil

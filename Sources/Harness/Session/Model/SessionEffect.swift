@@ -26,10 +26,12 @@ public enum SessionEffect: Sendable, Hashable {
     case cancelAllTimers
     /// Call the password-reset API; answer with ``SessionEvent/passwordResetAnswered(_:)``.
     case passwordReset(PasswordResetCall)
-    /// Make the backend's next calls fail.
-    case injectFault(BackendFault)
+    /// Make the backend's next calls to a route misbehave.
+    case injectFault(InjectFaultRequest)
+    /// Fail the phone's next `count` calls to an endpoint as offline.
+    case goOffline(APIEndpoint, count: Int)
     /// Deliver answers from `endpoint` after `latency`.
-    case setLatency(BackendFault.Endpoint, Duration)
+    case setLatency(APIEndpoint, Duration)
     /// A line for the trace (formatted only when a trace is recorded).
     case note(SessionNote)
 }

@@ -98,6 +98,8 @@ extension SessionModel {
             effects.append(.passwordReset(.login(email: email ?? configuration.accountEmail, password: password)))
         case .apiFailure(let fault):
             effects.append(.injectFault(fault))
+        case .offline(let endpoint, let count):
+            effects.append(.goOffline(endpoint, count: count))
         case .apiLatency(let endpoint, let latency):
             effects.append(.setLatency(endpoint, latency))
         case .openURL(let url) where !isRunning:
