@@ -18,6 +18,24 @@ import sys
 
 EXEMPLARS = [
     {
+        "kind": "a passcode route",
+        "pattern": r"\bVerifyPasscode(Request|Response)\b|PasscodeRoutes\.verifyPasscode|/api/auth/verify-passcode",
+        "required": [
+            "Sources/LockFlows/API/PasscodeAPIModels.swift",
+            "Sources/LockFlows/API/PasscodeRoutes.swift",
+            "Sources/LockFlows/Backend/PasscodeServerRules.swift",
+            "Sources/ReferenceServer/openapi.json",
+        ],
+        "uses": {
+            "Sources/LockFlows/API/PasscodeAPI.swift": "a convenience method over the table (optional)",
+            "Sources/LockFlows/API/PasscodeRoute.swift": "an example in the doc comment",
+            "Sources/LockFlows/Service/PasscodeService+Passcode.swift": "the app's service calls it",
+            "Sources/LockFlows/TestMode/InjectFaultRequest.swift": "an example in the doc comment",
+            "Sources/Harness/Steps/StepVocabulary+Backend.swift": "an example of api-failure",
+            "Sources/server-bench/main.swift": "the server benchmark times it",
+        },
+    },
+    {
         "kind": "a step",
         "pattern": r"\btapBiometric\b|\"tap-biometric\"",
         "required": [
@@ -79,7 +97,7 @@ def readme_rows():
     for line in body.splitlines():
         cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
         if len(cells) >= 3 and cells[1].isdigit():
-            rows[cells[0]] = (int(cells[1]), re.findall(r"`([^`]+)`", cells[2]))
+            rows[cells[0]] = (int(cells[1]), re.findall(r"`([^`/ ]+\.[a-z]+)`", cells[2]))
     return rows
 
 
