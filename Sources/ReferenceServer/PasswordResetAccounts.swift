@@ -43,13 +43,9 @@ public struct PasswordResetAccounts: Sendable {
         -> ForgotPasswordResponse
     {
         let now = clock.now().wall
-        let counts: [(key: RequestLimiter.Key, limit: RateLimit)] = [
-            (RequestLimiter.Key(count: "forgot-password/client", owner: client), limits.forgotPasswordPerClient),
-            (
-                RequestLimiter.Key(count: "forgot-password/address", owner: PasswordResetUser.normalized(email)),
-                limits.forgotPasswordPerAddress
-            ),
-        ]
+        let counts = Self.counts(
+            "forgot-password", client: client, perClient: limits.forgotPasswordPerClient, email: email,
+            perAddress: limits.forgotPasswordPerAddress)
         if let wait = limiter.admit(counts, at: now.sinceEpoch) {
             throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyResetRequests, wait: wait)
         }
@@ -105,13 +101,9 @@ public struct PasswordResetAccounts: Sendable {
         -> LoginResponse
     {
         let now = clock.now().wall
-        let counts: [(key: RequestLimiter.Key, limit: RateLimit)] = [
-            (RequestLimiter.Key(count: "login-failures/client", owner: client), limits.loginFailuresPerClient),
-            (
-                RequestLimiter.Key(count: "login-failures/address", owner: PasswordResetUser.normalized(email)),
-                limits.loginFailuresPerAddress
-            ),
-        ]
+        let counts = Self.counts(
+            "login-failures", client: client, perClient: limits.loginFailuresPerClient, email: email,
+            perAddress: limits.loginFailuresPerAddress)
         if let wait = limiter.admit(counts, at: now.sinceEpoch) {
             throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyFailedLogins, wait: wait)
         }
@@ -122,6 +114,17 @@ public struct PasswordResetAccounts: Sendable {
             for (key, limit) in counts { limiter.uncount(key, limit: limit, at: now.sinceEpoch) }
         }
         return try result.mapError { DetailError($0, on: .login) }.get()
+    }
+
+    /// The two counts a request to `route` makes: one for `client`, one for the address `email` (trimmed and
+    /// lowercased, so every spelling of it counts together).
+    private static func counts(
+        _ route: String, client: String, perClient: RateLimit, email: String, perAddress: RateLimit
+    ) -> [(key: RequestLimiter.Key, limit: RateLimit)] {
+        [
+            (RequestLimiter.Key(count: "\(route)/client", owner: client), perClient),
+            (RequestLimiter.Key(count: "\(route)/address", owner: PasswordResetUser.normalized(email)), perAddress),
+        ]
     }
 
     /// Creates the user `id` (also its passcode account) unless it exists.
