@@ -55,7 +55,7 @@ final class ServerScope: Sendable {
             if collectMail {
                 mailbox.append(
                     TestOutbox.Message(
-                        to: sent.to, kind: .passwordResetLink, link: link,
+                        to: sent.to, kind: .passwordResetLink, link: link, token: sent.token,
                         sentAt: sent.sentAt.timeIntervalSince1970))
             }
             printed.send(code: link, to: sent.to)

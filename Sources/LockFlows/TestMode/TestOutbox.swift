@@ -18,20 +18,26 @@ public struct TestOutbox: Sendable, Hashable, Codable {
         public let code: String?
         /// The reset link, e.g. `artitec://reset-password?token=...` (``Kind/passwordResetLink`` only).
         public let link: String?
+        /// The token the reset link carries (``Kind/passwordResetLink`` only), so a test can send it to
+        /// `verify-reset-token` and `reset-password` without parsing the link (the OpenAPI document's links do).
+        public let token: String?
         /// When it was sent on the sandbox's clock, seconds since 1970.
         public let sentAt: Double
 
         enum CodingKeys: String, CodingKey {
-            case to, kind, code, link
+            case to, kind, code, link, token
             case sentAt = "sent_at"
         }
 
         /// A message from its fields.
-        public init(to: String, kind: Kind, code: String? = nil, link: String? = nil, sentAt: Double) {
+        public init(
+            to: String, kind: Kind, code: String? = nil, link: String? = nil, token: String? = nil, sentAt: Double
+        ) {
             self.to = to
             self.kind = kind
             self.code = code
             self.link = link
+            self.token = token
             self.sentAt = sentAt
         }
     }
