@@ -53,8 +53,8 @@ extension ReferenceServer {
         guard !request.password.isEmpty, request.password.count <= 256 else {
             throw PasscodeServerError.badRequest("password must be 1 to 256 characters")
         }
-        if let now = request.now, !(now.isFinite && (0...32_503_680_000).contains(now)) {
-            throw PasscodeServerError.badRequest("now must be seconds since 1970 between 0 and 32503680000")
+        let pinned = try request.now.map { now throws(PasscodeServerError) in
+            try WallClockInstant(testModeSeconds: now, field: "now")
         }
         let passcode = try request.passcode.map { text in
             do { return try Passcode(text).digits } catch {
@@ -74,7 +74,7 @@ extension ReferenceServer {
         let id = Hex.random(byteCount: 12, using: &generator)
         let token = Hex.random(byteCount: 32, using: &generator)
         let account = "sandbox-\(id)"
-        let start = request.now.map { WallClockInstant(timeIntervalSince1970: $0) } ?? baseClock.now().wall
+        let start = pinned ?? baseClock.now().wall
         let email = request.email
         var sandboxConfiguration = configuration
         sandboxConfiguration.passwordResetPolicy.passwordVerifier = configuration.sandboxPasswordVerifier

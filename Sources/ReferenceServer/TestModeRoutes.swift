@@ -35,10 +35,7 @@ struct TestModeRoutes: Sendable {
         router.put(RouterPath(TestModeEndpoint.setClock.path)) { request, _ in
             let scope = try server.scope(for: request)
             let input = try await body.decodeStrict(SetTestClockRequest.self, fields: ["now"], from: request)
-            guard input.now.isFinite, (0...32_503_680_000).contains(input.now) else {
-                throw PasscodeServerError.badRequest("now must be seconds since 1970 between 0 and 32503680000")
-            }
-            try Self.clock(of: scope).set(WallClockInstant(timeIntervalSince1970: input.now))
+            try Self.clock(of: scope).set(try WallClockInstant(testModeSeconds: input.now, field: "now"))
             return try JSONBody.response(TestClockResponse(now: scope.clock.now().wall.timeIntervalSince1970))
         }
         router.post(RouterPath(TestModeEndpoint.advanceClock.path)) { request, _ in
@@ -46,6 +43,11 @@ struct TestModeRoutes: Sendable {
             let input = try await body.decodeStrict(AdvanceTestClockRequest.self, fields: ["seconds"], from: request)
             guard input.seconds.isFinite, (0...315_360_000).contains(input.seconds) else {
                 throw PasscodeServerError.badRequest("seconds must be between 0 and 315360000 (ten years)")
+            }
+            let to = scope.clock.now().wall.timeIntervalSince1970 + input.seconds
+            guard WallClockInstant.testModeSeconds.contains(to) else {
+                throw PasscodeServerError.badRequest(
+                    "seconds would move the clock past \(Int(WallClockInstant.testModeSeconds.upperBound)) seconds since 1970")
             }
             try Self.clock(of: scope).advance(by: .seconds(input.seconds))
             return try JSONBody.response(TestClockResponse(now: scope.clock.now().wall.timeIntervalSince1970))

@@ -73,6 +73,30 @@ struct TestModeTests {
         }
     }
 
+    /// schemathesis found it: a sandbox's `now` of 1e10 seconds (inside the document's old bound, the year 3000)
+    /// overflowed the instant's nanoseconds and stopped the server. Clocks now stay within the year 2255: a `now`
+    /// beyond it, or an advance past it, is a 400 naming the field, and the server keeps answering.
+    @Test func clocksBeyondTheRangeAnInstantHoldsAreRefusedNotACrash() async throws {
+        try await ServerFixture.withTestMode { _, t in
+            let tooLate = try await t.call(
+                "POST", "/test/sandboxes", rawBody: Data(#"{"email": "a@example.com", "password": "OldPassw0rd", "now": 1e10}"#.utf8))
+            #expect(tooLate.status == 400)
+            #expect(tooLate.text.contains("now must be seconds since 1970 between 0 and 9000000000"), "\(tooLate.text)")
+            let sandbox = try await t.createSandbox()
+            let set = try await t.call("PUT", "/test/clock", body: SetTestClockRequest(now: 2e10), sandbox: sandbox.sandbox)
+            #expect(set.status == 400)
+            let edge = try await t.call("PUT", "/test/clock", body: SetTestClockRequest(now: 8.9e9), sandbox: sandbox.sandbox)
+            #expect(edge.status == 200)
+            let past = try await t.call(
+                "POST", "/test/clock/advance", body: AdvanceTestClockRequest(seconds: 315_360_000), sandbox: sandbox.sandbox)
+            #expect(past.status == 400)
+            #expect(past.text.contains("would move the clock past 9000000000"), "\(past.text)")
+            let me = try await t.call(
+                "GET", "/api/auth/me", sandbox: sandbox.sandbox, headers: ["Authorization": "Bearer \(sandbox.token)"])
+            #expect(me.status == 200)
+        }
+    }
+
     @Test func statusFaultAnswersWithTheRoutesErrorBodyForTheNextNCalls() async throws {
         try await ServerFixture.withTestMode { _, t in
             let s = try await t.createSandbox()
