@@ -43,12 +43,10 @@ public struct PasswordResetAccounts: Sendable {
         -> ForgotPasswordResponse
     {
         let now = clock.now().wall
-        let counts = Self.counts(
+        try admit(
             "forgot-password", client: client, perClient: limits.forgotPasswordPerClient, email: email,
-            perAddress: limits.forgotPasswordPerAddress)
-        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
-            throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyResetRequests, wait: wait)
-        }
+            perAddress: limits.forgotPasswordPerAddress, at: now,
+            refusal: PasswordResetLimits.Message.tooManyResetRequests)
         var generator = SystemRandomNumberGenerator()
         let token = PasswordResetServerRules.makeToken(using: &generator)
         let store = store, scope = scope, rules = rules, onSend = onSend
@@ -101,12 +99,9 @@ public struct PasswordResetAccounts: Sendable {
         -> LoginResponse
     {
         let now = clock.now().wall
-        let counts = Self.counts(
+        let counts = try admit(
             "login-failures", client: client, perClient: limits.loginFailuresPerClient, email: email,
-            perAddress: limits.loginFailuresPerAddress)
-        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
-            throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyFailedLogins, wait: wait)
-        }
+            perAddress: limits.loginFailuresPerAddress, at: now, refusal: PasswordResetLimits.Message.tooManyFailedLogins)
         let result = try await store.update(scope: scope, email: email) { [rules] state in
             rules.login(email: email, password: password, on: &state)
         }
@@ -116,15 +111,25 @@ public struct PasswordResetAccounts: Sendable {
         return try result.mapError { DetailError($0, on: .login) }.get()
     }
 
-    /// The two counts a request to `route` makes: one for `client`, one for the address `email` (trimmed and
-    /// lowercased, so every spelling of it counts together).
-    private static func counts(
-        _ route: String, client: String, perClient: RateLimit, email: String, perAddress: RateLimit
-    ) -> [(key: RequestLimiter.Key, limit: RateLimit)] {
-        [
-            (RequestLimiter.Key(count: "\(route)/client", owner: client), perClient),
-            (RequestLimiter.Key(count: "\(route)/address", owner: PasswordResetUser.normalized(email)), perAddress),
+    /// Counts a request to `route` once for `client` and once for the address `email` (trimmed and lowercased, so
+    /// every spelling of it counts together), returning the counts; past either limit, nothing is counted and the
+    /// request is refused with 429, `refusal` and `Retry-After`.
+    @discardableResult
+    private func admit(
+        _ route: String, client: String, perClient: RateLimit, email: String, perAddress: RateLimit,
+        at now: WallClockInstant, refusal: String
+    ) throws -> [(key: RequestLimiter.Key, limit: RateLimit)] {
+        let counts = [
+            (key: RequestLimiter.Key(count: "\(route)/client", owner: client), limit: perClient),
+            (
+                key: RequestLimiter.Key(count: "\(route)/address", owner: PasswordResetUser.normalized(email)),
+                limit: perAddress
+            ),
         ]
+        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
+            throw DetailError.tooManyRequests(refusal, wait: wait)
+        }
+        return counts
     }
 
     /// Creates the user `id` (also its passcode account) unless it exists.
