@@ -187,7 +187,7 @@ struct RunnerHardEdgesTests {
 
     /// The README's CI examples are YAML a CI system can read, and each installs Swift before running.
     @Test func theReadmesCIExamplesParseAndInstallSwift() throws {
-        let readme = try ReadmeVocabularyTests.readme()
+        let readme = try ScenarioReferenceVocabularyTests.readme()
         let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let github = try #require(blocks.first { $0.hasPrefix("# GitHub Actions") })
         let gitlab = try #require(blocks.first { $0.hasPrefix("# GitLab CI") })

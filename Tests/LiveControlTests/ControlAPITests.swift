@@ -184,8 +184,8 @@ final class LinesBox: @unchecked Sendable {
 }
 
 /// The route table in docs/live-control.md lists exactly ``LiveRoute/all``.
-struct LiveRouteReadmeTests {
-    @Test func readmeListsEveryRoute() throws {
+struct LiveRouteDocsTests {
+    @Test func theLiveControlPageListsEveryRoute() throws {
         var root = URL(fileURLWithPath: #filePath)
         for _ in 0..<3 { root.deleteLastPathComponent() }
         let readme = try String(contentsOf: root.appendingPathComponent("docs/live-control.md"), encoding: .utf8)

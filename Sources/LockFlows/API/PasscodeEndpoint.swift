@@ -16,7 +16,7 @@ public struct PasscodeEndpoint: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every endpoint, in ``PasscodeRoutes/all``'s order.
-    public static var allCases: [PasscodeEndpoint] { PasscodeRoutes.all.map(\.endpoint) }
+    public static let allCases: [PasscodeEndpoint] = PasscodeRoutes.all.map(\.endpoint)
 
     /// The endpoint named `name`, if there is one.
     public init?(name: String) {

@@ -6,7 +6,7 @@ import Testing
 /// The scenario reference's step and expect-field tables (docs/scenarios.md) list exactly the names of
 /// ``StepVocabulary`` and ``ExpectFieldVocabulary``; on a difference the failure names what is missing or extra and
 /// prints the table to paste.
-struct ReadmeVocabularyTests {
+struct ScenarioReferenceVocabularyTests {
     /// README.md at the package root, found from this file's path.
     static func readme() throws -> String { try document("README.md") }
 
