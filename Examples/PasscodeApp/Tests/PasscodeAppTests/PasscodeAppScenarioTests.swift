@@ -2,6 +2,7 @@ import Biometrics
 import Foundation
 import Testing
 
+import AppHarness
 import PasscodeAppHarness
 
 @testable import Harness
@@ -33,13 +34,12 @@ struct PasscodeAppScenarioTests {
 
     @Test(arguments: files)
     func appAlonePassesExceptPlantedBug(file: String) async throws {
-        try await Self.check(file, executor: Self.executor(mode: .app) { try await PasscodeAppAdapter.make($0) })
+        try await Self.check(file, executor: Self.executor(mode: .app, backend: InProcessAPIProvider()))
     }
 
     @Test(arguments: differentialFiles)
     func appMatchesModelExceptPlantedBug(file: String) async throws {
-        try await Self.check(
-            file, executor: Self.executor(mode: .differential) { try await PasscodeAppDifferentialAdapter.make($0) })
+        try await Self.check(file, executor: Self.executor(mode: .differential, backend: InProcessAPIProvider()))
     }
 
     @Test func everyScenarioFileIsListed() throws {
@@ -58,11 +58,7 @@ struct PasscodeAppScenarioTests {
         let cases = try ScenarioMatrixExpander().cases(for: document)
         #expect((200...1_000).contains(cases.count))
         for mode in [AppCaseExecutor.Mode.app, .differential] {
-            let executor = try Self.executor(mode: mode) { configuration in
-                mode == .app
-                    ? try await PasscodeAppAdapter.make(configuration)
-                    : try await PasscodeAppDifferentialAdapter.make(configuration)
-            }
+            let executor = try Self.executor(mode: mode, backend: InProcessAPIProvider())
             let results = await ScenarioRunner(executor: executor, parallelism: 1).run(cases)
             let failing = results.filter { $0.outcome != .passed }
             #expect(results.count == cases.count)
@@ -78,10 +74,27 @@ struct PasscodeAppScenarioTests {
         }
     }
 
-    static func executor(mode: AppCaseExecutor.Mode, make: @escaping AppCaseExecutor.Factory) throws
-        -> AppCaseExecutor
-    {
-        AppCaseExecutor(catalog: try DeviceProfileCatalog.embedded(), mode: mode, make: make)
+    /// The example app on `backend`: ``PasscodeAppAdapter`` alone, ``PasscodeAppDifferentialAdapter`` beside
+    /// the model; `made` sees each case's app.
+    static func executor(
+        mode: AppCaseExecutor.Mode, backend: any PasscodeAppAPIProvider,
+        made: @escaping @Sendable @MainActor (PasscodeAppAdapter) -> Void = { _ in }
+    ) throws -> AppCaseExecutor {
+        let catalog = try DeviceProfileCatalog.embedded()
+        switch mode {
+        case .app:
+            return AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppAdapter>.self, mode: mode) {
+                let host = try await PasscodeAppAdapter.host(PasscodeAppAdapter.self, $0, backend: backend)
+                made(host.app)
+                return host
+            }
+        case .differential:
+            return AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppDifferentialAdapter>.self, mode: mode) {
+                let host = try await PasscodeAppAdapter.host(PasscodeAppDifferentialAdapter.self, $0, backend: backend)
+                made(host.app)
+                return host
+            }
+        }
     }
 
     /// Runs `file` through `executor`: every case passes but the planted bug's, which fail on the lock. Returns
