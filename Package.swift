@@ -73,7 +73,8 @@ let package = Package(
         .target(
             name: "Harness",
             dependencies: [
-                "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", .product(name: "Yams", package: "Yams"),
+                "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", "SimulatedPhone",
+                .product(name: "Yams", package: "Yams"),
             ],
             // `lockharness demo`'s scenario, compiled in from Tests/Scenarios (Command/demo-matrix.yaml is a link).
             resources: [.embedInCode("Command/demo-matrix.yaml")],

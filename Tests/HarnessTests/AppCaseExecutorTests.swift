@@ -1,5 +1,6 @@
 import Biometrics
 import LockCore
+import SimulatedPhone
 import Testing
 
 @testable import Harness
@@ -8,8 +9,12 @@ import Testing
 /// steps. `strictBoundary` plants the classic bug (`>` where the seed has `>=`).
 @MainActor
 final class TimeoutLockApp: AppUnderTest {
-    static let reportedFields: Set<String> = ["screen", "locked", "error"]
+    nonisolated static let declaration = AppDeclaration(
+        capabilities: [.ios],
+        steps: ["launch", "background", "advance", "foreground", "enter-pin", "delete", "digit", "sensor"],
+        fields: ["screen", "locked", "error"])
     let passcode: String
+    let phone: SimulatedPhone
     let timeout: Duration
     let strictBoundary: Bool
     var running = false
@@ -18,7 +23,8 @@ final class TimeoutLockApp: AppUnderTest {
     var away: Duration?
     var hangOnDelete = false
 
-    init(configuration: SessionConfiguration, strictBoundary: Bool) {
+    init(configuration: SessionConfiguration, strictBoundary: Bool, phone: SimulatedPhone) {
+        self.phone = phone
         passcode = configuration.passcode ?? ""
         timeout = .seconds(configuration.timeoutMinutes * 60)
         self.strictBoundary = strictBoundary
@@ -35,6 +41,7 @@ final class TimeoutLockApp: AppUnderTest {
         case .enterPIN(let pin):
             guard locked else { throw AppUnderTestError.refused("the lock screen is not showing") }
             if pin == passcode { (locked, error) = (false, nil) } else { error = "Incorrect passcode" }
+        case .sensor(.queue(let attempts)): phone.update { $0.biometrics.enqueue(attempts) }
         case .delete:
             // A step whose work never finishes.
             await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
@@ -57,20 +64,27 @@ final class TimeoutLockApp: AppUnderTest {
 struct AppCaseExecutorTests {
     /// Runs `steps` through the app; `stepTimeout` is long (a loaded machine is slow) except where a hang is tested.
     static func run(
-        _ steps: String, mode: AppCaseExecutor.Mode, strict: Bool = false, stepTimeout: Duration = .seconds(30)
+        _ steps: String, mode: AppCaseExecutor.Mode, strict: Bool = false, stepTimeout: Duration = .seconds(30),
+        header: String = "policy: seed", app: any AppUnderTest.Type = TimeoutLockApp.self,
+        make: AppCaseExecutor.Factory? = nil
     ) async throws -> CaseResult {
         let yaml = """
             name: app
-            policy: seed
+            \(header)
             initial: {passcode: "482916", timeout: 15}
             steps:
             \(steps.split(separator: "\n").map { "  - \($0)" }.joined(separator: "\n"))
             """
         let document = try ScenarioParser.parse(yaml: yaml, file: "app.yaml")
         let scenarioCase = try #require(try ScenarioMatrixExpander().cases(for: document).first)
-        let executor = AppCaseExecutor(
-            catalog: try DeviceProfileCatalog.embedded(), mode: mode, stepTimeout: stepTimeout
-        ) { configuration in TimeoutLockApp(configuration: configuration, strictBoundary: strict) }
+        // A phone of the test's own: other suites in this process use SimulatedPhone.current.
+        let phone = SimulatedPhone()
+        var executor = AppCaseExecutor(
+            catalog: try DeviceProfileCatalog.embedded(), app: app, mode: mode, stepTimeout: stepTimeout,
+            make: make ?? { configuration in
+                TimeoutLockApp(configuration: configuration, strictBoundary: strict, phone: phone)
+            })
+        executor.phone = phone
         return await executor.run(scenarioCase)
     }
 
@@ -106,13 +120,69 @@ struct AppCaseExecutorTests {
         #expect(message.contains("locked: model true, app false"), "\(message)")
     }
 
-    @Test func anUnsupportedStepOrAnUnreportedFieldErrorsTheCase() async throws {
-        let unsupported = try await Self.run("launch\ntap-biometric", mode: .app)
-        #expect(unsupported.outcome == .errored)
-        #expect(unsupported.failure?.message.contains("does not support the step `tap-biometric`") == true)
-        let unreported = try await Self.run("launch\nexpect: {dots: 0}", mode: .app)
-        #expect(unreported.outcome == .errored)
-        #expect(unreported.failure?.message.contains("does not report `dots`") == true)
+    @Test func aStepOrFieldTheAdapterDoesNotDeclareSkipsTheCaseWithTheReason() async throws {
+        let step = try await Self.run("launch\ntap-biometric", mode: .app)
+        #expect(step.outcome == .skipped)
+        #expect(step.skipReason == "uses step `tap-biometric`, which the adapter does not declare")
+        let refusedStep = try await Self.run("launch\nrefused: open-settings", mode: .app)
+        #expect(refusedStep.skipReason == "uses step `open-settings`, which the adapter does not declare")
+        let field = try await Self.run("launch\nexpect: {dots: 0}", mode: .app)
+        #expect(field.outcome == .skipped)
+        #expect(field.skipReason == "checks `dots`, which the adapter does not report")
+        let modelOnly = try await Self.run("launch\nexpect: {lockCycle: 0}", mode: .differential)
+        #expect(modelOnly.skipReason == "checks `lockCycle`, which only LockHarness's model has")
+    }
+
+    @Test func aCaseNeedingACapabilityPlatformOrPolicyTheAppLacksIsSkipped() async throws {
+        let settings = try await Self.run("launch", mode: .app, header: "policy: seed\nrequires: [settings]")
+        #expect(settings.outcome == .skipped)
+        #expect(settings.skipReason == "needs capability `settings`")
+        let android = try await Self.run("launch", mode: .app, header: "device: pixel-8")
+        #expect(android.skipReason == "runs on android (pixel-8); the app declares ios")
+        let hardened = try await Self.run("launch", mode: .app, header: "policy: hardened")
+        #expect(hardened.skipReason == "needs capability `hardened`")
+        let grace = try await Self.run("launch", mode: .app, header: "policy: seed-grace")
+        #expect(grace.skipReason == "needs capability `grace-seconds`")
+        let cheapVerifier = try await Self.run(
+            "launch", mode: .app, header: "policy: seed\noverrides: {verifierRounds: 1000}")
+        #expect(cheapVerifier.outcome == .passed, "a cheaper verifier changes no behaviour")
+        let override = try await Self.run(
+            "launch", mode: .app, header: "policy: seed\noverrides: {lockOnColdLaunch: true}")
+        #expect(override.skipReason == "needs capability `policy-overrides`")
+    }
+
+    @Test func aFactoryThatSaysTheConfigurationIsNotItsAppSkipsTheCase() async throws {
+        let result = try await Self.run("launch", mode: .app) { _ in
+            throw AppUnderTestError.notApplicable("the app has no passcode-less state")
+        }
+        #expect(result.outcome == .skipped)
+        #expect(result.skipReason == "the app has no passcode-less state")
+    }
+
+    @Test func aDeclaredStepTheAdapterThenDoesNotMapErrorsTheCase() async throws {
+        let result = try await Self.run("launch\ndigit: 4", mode: .app)
+        #expect(result.outcome == .errored)
+        #expect(result.failure?.message.contains("does not support the step `digit") == true)
+    }
+
+    @Test func aMisspelledDeclarationErrorsEveryCaseWithADidYouMean() async throws {
+        let result = try await Self.run("launch", mode: .app, app: MisspelledDeclarationApp.self) { _ in
+            MisspelledDeclarationApp()
+        }
+        #expect(result.outcome == .errored)
+        #expect(
+            result.failure?.message
+                == "unknown field `lokced` in the adapter's declaration (did you mean `locked`?)")
+    }
+
+    @Test func thePhonesFieldsAreReadByTheHarnessAndUnusedScriptedOutcomesFailTheCase() async throws {
+        let used = try await Self.run(
+            "launch\nsensor: {queue: [noMatch, match]}\nexpect: {unconsumed: 2, sensorFailures: 0, promptCount: 0}",
+            mode: .app)
+        #expect(used.outcome == .failed, "the two queued outcomes were never used")
+        #expect(used.failure?.message == "scripted sensor outcomes were never consumed: noMatch, match")
+        let wrong = try await Self.run("launch\nsensor: {queue: [noMatch]}\nexpect: {unconsumed: 0}", mode: .app)
+        #expect(wrong.failure?.message == "expected unconsumed to be 0, it was 1")
     }
 
     @Test func refusalsMatchTheModelOrTheDifferentialSaysSo() async throws {
@@ -131,4 +201,12 @@ struct AppCaseExecutorTests {
         let next = try await Self.run(Self.boundary, mode: .app)
         #expect(next.outcome == .passed)
     }
+}
+
+/// An adapter whose declaration names a field that does not exist.
+@MainActor
+final class MisspelledDeclarationApp: AppUnderTest {
+    nonisolated static let declaration = AppDeclaration(capabilities: [.ios], steps: ["launch"], fields: ["lokced"])
+    func apply(_ input: SessionInput) async throws {}
+    func snapshot() async -> SessionSnapshot { .blank }
 }

@@ -1,11 +1,16 @@
 import Biometrics
 import Foundation
+import SimulatedPhone
 
 /// Runs scenario cases through a team's own app code (an ``AppUnderTest`` adapter), alone or side by side with
 /// LockHarness's model of the seeds (``Mode/differential``).
 ///
-/// - A step the adapter does not support errors the case (``AppUnderTestError/unsupported(_:)``); so does an
-///   `expect` on a field the adapter does not report: a case never passes on what was not checked.
+/// - A case that needs what the app does not have (a capability, a step or a field its ``AppDeclaration`` lacks)
+///   is skipped with the reason, before any app is made; so is one whose factory answers
+///   ``AppUnderTestError/notApplicable(_:)``. A case never passes on what was not checked.
+/// - A declared step the adapter then does not map (``AppUnderTestError/unsupported(_:)``) errors the case.
+/// - The phone's fields (``ExpectFieldSpec/Source/phone``: the sensor, prompts) are read from the simulated phone,
+///   and scripted sensor outcomes left unused fail the case, as in the model.
 /// - A step that throws errors the case with the step and the error; a step still running after ``stepTimeout``
 ///   (real time: the app awaits something that never comes) errors it with the step and what the adapter says is
 ///   still pending, and the run goes on with the next case.
@@ -31,6 +36,11 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
     public let setup: ScenarioSessionSetup
     /// Makes each case's app.
     public let make: Factory
+    /// What the app has (its adapter's ``AppUnderTest/declaration``).
+    public let declaration: AppDeclaration
+    /// The phone the app's shims talk to, whose fields (sensor, prompts) the harness reads: the process-wide
+    /// ``SimulatedPhone/current`` unless a test gives its own.
+    public var phone: SimulatedPhone = .current
     /// App alone, or side by side with the model.
     public var mode: Mode
     /// How long one step may run (real time) before the case errors as hung.
@@ -39,13 +49,15 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
     public var modelBackend: any SessionBackendProvider
     private let gate = AppCaseGate()
 
-    /// An executor making apps with `make`, over the given device profiles.
+    /// An executor making apps of type `app` with `make`, over the given device profiles.
     public init(
-        catalog: DeviceProfileCatalog, mode: Mode = .app, stepTimeout: Duration = .seconds(10),
+        catalog: DeviceProfileCatalog, app: any AppUnderTest.Type, mode: Mode = .app,
+        stepTimeout: Duration = .seconds(10),
         modelBackend: any SessionBackendProvider = InProcessSessionBackendProvider(), make: @escaping Factory
     ) {
         self.setup = ScenarioSessionSetup(catalog: catalog)
         self.make = make
+        self.declaration = app.declaration
         self.mode = mode
         self.stepTimeout = stepTimeout
         self.modelBackend = modelBackend
@@ -65,11 +77,22 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         } catch {
             return .errored(scenarioCase, CaseFailure(error))
         }
+        if let problem = declaration.problems.first {
+            return .errored(scenarioCase, CaseFailure(message: problem))
+        }
+        if let reason = declaration.skipReason(
+            requires: scenarioCase.document.requires, configuration: configuration, steps: scenarioCase.steps,
+            kinds: kinds)
+        {
+            return .skipped(scenarioCase, reason: reason)
+        }
         let app: any AppUnderTest
         var model: AppSession?
         do {
             app = try await make(configuration)
             if mode == .differential { model = try await AppSession(configuration, backend: modelBackend) }
+        } catch AppUnderTestError.notApplicable(let reason) {
+            return .skipped(scenarioCase, reason: reason)
         } catch {
             return .errored(scenarioCase, CaseFailure(message: "the app could not start: \(error)"))
         }
@@ -96,7 +119,7 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         _ kinds: [ScenarioStepKind], of scenarioCase: ScenarioCase, on app: any AppUnderTest, beside model: AppSession?,
         watch: AppCaseWatch
     ) async -> CaseResult {
-        let reported = type(of: app).reportedFields
+        let reported = Self.comparedFields(declaration)
         var trace: [CaseTraceEntry] = []
         func failed(_ failure: CaseFailure) -> CaseResult { .failed(scenarioCase, failure, trace: trace) }
         func errored(_ failure: CaseFailure) -> CaseResult { .errored(scenarioCase, failure, trace: trace) }
@@ -124,7 +147,7 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                                 expected: "model: \(said(modelError))", actual: "app: \(said(appError))"))
                     }
                     if let difference = Self.difference(
-                        model: await model.snapshot(), app: await app.snapshot(), fields: reported)
+                        model: await model.snapshot(), app: await snapshot(of: app), fields: reported)
                     {
                         return failed(
                             CaseFailure(
@@ -146,15 +169,7 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                     return errored(CaseFailure(at: step, message: "\(step.name): \(error)"))
                 }
             case .expect(let fields):
-                if let missing = fields.first(where: { !reported.contains($0.name) }) {
-                    var failure = CaseFailure(
-                        at: step,
-                        message: "the app's adapter does not report `\(missing.name)` (it reports: "
-                            + reported.sorted().joined(separator: ", ") + ")")
-                    failure.location = missing.location
-                    return errored(failure)
-                }
-                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: await app.snapshot()).first {
+                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: await snapshot(of: app)).first {
                     var failure = CaseFailure(
                         at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
                         expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
@@ -162,9 +177,30 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                     return failed(failure)
                 }
             }
-            trace.append(CaseTraceEntry(step, time: "", state: Self.summary(await app.snapshot(), fields: reported), ok: true))
+            trace.append(
+                CaseTraceEntry(step, time: "", state: Self.summary(await snapshot(of: app), fields: reported), ok: true))
+        }
+        let leftover = PhoneFields.unconsumed(phone.state)
+        if !leftover.isEmpty {
+            return failed(
+                CaseFailure(
+                    message: "scripted sensor outcomes were never consumed: \(leftover.joined(separator: ", "))",
+                    expected: "unconsumed: 0", actual: "unconsumed: \(leftover.count)"))
         }
         return .passed(scenarioCase, trace: trace)
+    }
+
+    /// The app's snapshot with the phone's fields read from the simulated phone (unless the adapter reports them).
+    @MainActor
+    func snapshot(of app: any AppUnderTest) async -> SessionSnapshot {
+        var snapshot = await app.snapshot()
+        PhoneFields.fill(&snapshot, from: phone.state, except: declaration.fields)
+        return snapshot
+    }
+
+    /// The fields compared with the model after each step: the adapter's and the phone's.
+    static func comparedFields(_ declaration: AppDeclaration) -> Set<String> {
+        declaration.fields.union(ExpectFieldVocabulary.fields.filter { $0.source == .phone }.map(\.name))
     }
 
     /// The first fields of `fields` on which `model` and `app` disagree, if any.

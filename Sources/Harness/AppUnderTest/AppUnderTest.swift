@@ -10,7 +10,8 @@
 ///
 /// ```swift
 /// @MainActor final class MyAppAdapter: AppUnderTest {
-///     static let reportedFields: Set<String> = ["screen", "locked", "error", "dots", "promptCount"]
+///     nonisolated static let declaration = AppDeclaration(
+///         capabilities: [.ios, .biometrics], steps: ["launch", "digit", "enter-pin"], fields: ["locked", "dots"])
 ///     let lock = PasscodeLockViewModel()
 ///     func apply(_ input: SessionInput) async throws {
 ///         switch input {
@@ -23,9 +24,10 @@
 /// ```
 @MainActor
 public protocol AppUnderTest: AnyObject, Sendable {
-    /// The expect fields ``snapshot()`` fills in; an `expect` on any other field errors the case (it can never
-    /// pass by reading a default).
-    static var reportedFields: Set<String> { get }
+    /// What the app has: its capabilities, the steps this adapter maps and the fields ``snapshot()`` fills in. A
+    /// case that needs anything else is skipped with the reason (never errored, never passed by reading a default);
+    /// the phone's fields (sensor, prompts) are read by the harness and need no declaring.
+    nonisolated static var declaration: AppDeclaration { get }
 
     /// Applies one step to the app and returns once the work it started is done (quiescent).
     ///
@@ -34,7 +36,7 @@ public protocol AppUnderTest: AnyObject, Sendable {
     ///   model refuses a step; anything else errors the case with the step and the error.
     func apply(_ input: SessionInput) async throws
 
-    /// The app's state now, in the expect-field vocabulary (only ``reportedFields`` are read).
+    /// The app's state now, in the expect-field vocabulary (only the declared fields are read; the harness fills the phone's).
     func snapshot() async -> SessionSnapshot
 
     /// Ends the case: cancels what the app still has scheduled. Called once, after the last step.

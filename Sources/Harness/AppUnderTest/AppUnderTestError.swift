@@ -5,6 +5,9 @@ public enum AppUnderTestError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The app refused the step (the control is not showing, the app is not running): the counterpart of a
     /// step the model refuses, which `refused:` asserts.
     case refused(String)
+    /// Thrown by a factory: the case's configuration (policy, device, starting state) is not one this app can be
+    /// in, for the reason given. The case is skipped with that reason (``CaseOutcome/skipped``).
+    case notApplicable(String)
 
     public var description: String {
         switch self {
@@ -12,6 +15,7 @@ public enum AppUnderTestError: Error, Sendable, Hashable, CustomStringConvertibl
             let step = StepVocabulary.line(for: input) ?? "\(input)"
             return "the app's adapter does not support the step `\(step)`"
         case .refused(let why): return why
+        case .notApplicable(let why): return "does not apply to the app: \(why)"
         }
     }
 }

@@ -21,6 +21,17 @@ public struct ExpectFieldSpec: Sendable {
         case duration
     }
 
+    /// Who can tell a field's value when the app under test is a team's own app.
+    public enum Source: String, Sendable, Hashable {
+        /// What the app shows on screen (its adapter reads it): portable.
+        case app
+        /// What the simulated phone knows about any app (its sensor, prompts): the harness reads it: portable.
+        case phone
+        /// State only LockHarness's model of the seeds has (lock cycles, counters the policy keeps): model-only,
+        /// never in a conformance suite.
+        case model
+    }
+
     /// The name written in `expect: {...}` and printed by `state`.
     public let name: String
     /// The form of the field's values.
@@ -29,7 +40,19 @@ public struct ExpectFieldSpec: Sendable {
     public let doc: String
     /// The group of snapshot fields it is in: a snapshot built with that group has its value.
     public let part: SessionSnapshot.Parts
+    /// Who can tell the value for a team's app (``Source/app`` unless the entry says otherwise).
+    public private(set) var source: Source = .app
     private let read: @Sendable (SessionSnapshot) -> SnapshotValue
+
+    /// Whether any lock app's user could see this field (it may appear in a conformance suite).
+    public var isPortable: Bool { source != .model }
+
+    /// This field, read from `source` instead of the app.
+    public func from(_ source: Source) -> Self {
+        var copy = self
+        copy.source = source
+        return copy
+    }
 
     /// A field read by `read` from snapshots built with `part`, whose values have the form `kind`.
     public init(

@@ -20,11 +20,11 @@ public enum ExpectFieldVocabulary {
         .int("dots", "filled PIN dots on the top screen", in: .topScreen) { $0.dots },
         .int("shakeCount", "shakes so far on the top screen", in: .topScreen) { $0.shakeCount },
         .bool("biometricButton", "whether the lock screen shows the biometric button") { $0.biometricButton },
-        .bool("prompt", "whether a biometric prompt is on screen") { $0.prompt },
-        .int("promptCount", "biometric prompts started since the session began") { $0.promptCount },
+        .bool("prompt", "whether a biometric prompt is on screen") { $0.prompt }.from(.phone),
+        .int("promptCount", "biometric prompts started since the session began") { $0.promptCount }.from(.phone),
         .bool("cover", "whether the privacy cover is showing") { $0.cover },
         .text("phase", "the scene phase: launching, active, inactive or background") { $0.phase },
-        .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle },
+        .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle }.from(.model),
         .bool("loading", "whether a spinner replaces the number pad", in: .topScreen) { $0.loading },
         .bool("forgotAlert", "whether the \"Forgot Passcode?\" alert is showing") { $0.forgotAlert },
         .bool("loggedIn", "whether the user is logged in") { $0.loggedIn },
@@ -32,7 +32,7 @@ public enum ExpectFieldVocabulary {
         .bool("biometricEnabled", "whether biometric unlock is on") { $0.biometricEnabled },
         .bool("enrollmentChanged", "whether an enrollment change turned biometric unlock off") {
             $0.biometricDisabledByEnrollmentChange
-        },
+        }.from(.model),
         .int("timeout", "the lock timeout in minutes") { $0.timeoutMinutes },
         .text(
             "securityLabel", "the settings' Security row label (\"Passcode & Face ID\")", in: .settings
@@ -44,39 +44,39 @@ public enum ExpectFieldVocabulary {
         ) {
             $0.settingsSections
         },
-        .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures },
-        .int("passcodeDelay", "seconds until passcode entry opens again (0 when open)") { $0.passcodeDelaySeconds },
-        .bool("verifierWiped", "whether the local passcode verifier was wiped") { $0.verifierWiped },
+        .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures }.from(.model),
+        .int("passcodeDelay", "seconds until passcode entry opens again (0 when open)") { $0.passcodeDelaySeconds }.from(.model),
+        .bool("verifierWiped", "whether the local passcode verifier was wiped") { $0.verifierWiped }.from(.model),
         .text("biometry", "the biometry type the service reports: none, touchID, faceID or fingerprint") {
             $0.biometryType
         },
         .optionalText(
             "biometricUnavailable",
             "why biometry cannot be used now (biometryDisconnected, biometryNotEnrolled, ...), null when it can"
-        ) { $0.biometricUnavailable },
+        ) { $0.biometricUnavailable }.from(.model),
         .text(
             "sensorHardware", "the sensor's hardware: present, absent or disconnected", in: .sensor
-        ) { $0.sensorHardware },
-        .bool("sensorEnrolled", "whether a face or finger is enrolled", in: .sensor) { $0.sensorEnrolled },
-        .int("sensorFailures", "consecutive sensor failures", in: .sensor) { $0.sensorFailures },
+        ) { $0.sensorHardware }.from(.phone),
+        .bool("sensorEnrolled", "whether a face or finger is enrolled", in: .sensor) { $0.sensorEnrolled }.from(.phone),
+        .int("sensorFailures", "consecutive sensor failures", in: .sensor) { $0.sensorFailures }.from(.phone),
         .int(
             "attemptsLeft", "sensor attempts left before it locks out (-1 when it never does)", in: .sensor
-        ) { $0.attemptsLeft },
+        ) { $0.attemptsLeft }.from(.phone),
         .text(
             "lockout", "the sensor's lockout: none, until passcode, until ..., permanent", in: .sensor
-        ) { $0.lockout },
-        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome },
+        ) { $0.lockout }.from(.phone),
+        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone),
         .optionalText(
             "hint",
             "the prompt's hint after an unusable scan (Android and Linux show one; iOS, iPadOS and macOS never do)"
         ) { $0.hint },
         .int("unconsumed", "scripted sensor outcomes not consumed yet (a case fails if any are left)", in: .sensor) {
             $0.unconsumedScript.count
-        },
+        }.from(.phone),
         .duration(
             "sensorLatency",
             "the simulated sensor's time per attempt (the device profile's, or `sensor: {latency: ...}`)", in: .sensor
-        ) { $0.sensorLatency },
+        ) { $0.sensorLatency }.from(.phone),
         .int("resetCodesSent", "reset codes the backend emailed so far", in: .mail) { $0.resetCodesSent },
         .text(
             "passcodeToggleTitle", "the settings' passcode toggle title (\"Passcode Lock\")", in: .settings
@@ -115,8 +115,8 @@ public enum ExpectFieldVocabulary {
         ) { $0.requirementRows },
         .int("emailsSent", "emails sent so far (reset codes and reset links)", in: .mail) { $0.emailsSent },
         .optionalText("lastEmailTo", "the address of the last email", in: .mail) { $0.lastEmailTo },
-        .bool("linkPending", "whether a deep link waits for unlock") { $0.linkPending },
-        .optionalText("linkIgnored", "why the last open-url was ignored") { $0.linkIgnored },
+        .bool("linkPending", "whether a deep link waits for unlock") { $0.linkPending }.from(.model),
+        .optionalText("linkIgnored", "why the last open-url was ignored") { $0.linkIgnored }.from(.model),
         .duration("elapsed", "continuous time since the session started, to the millisecond") {
             .milliseconds(Int64(($0.elapsedSeconds * 1000).rounded()))
         },

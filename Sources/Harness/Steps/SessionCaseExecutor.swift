@@ -118,7 +118,7 @@ public struct SessionCaseExecutor: ScenarioCaseExecutor {
                     id: scenarioCase.id, recorded: await recorder?.recordedCase(id: scenarioCase.id),
                     lockEvents: await session.model.lockEventLog ?? []))
         }
-        if tracing, result.outcome != .passed, var failure = result.failure {
+        if tracing, result.isProblem, var failure = result.failure {
             // The coordinator's events and effects leading up to the failure, for the report.
             failure.events = Array(await session.trace.suffix(12))
             result.failure = failure

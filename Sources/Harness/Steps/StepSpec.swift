@@ -34,6 +34,9 @@ public struct StepSpec: Sendable {
     public let help: String
     /// Inputs this step stands for, each of which prints with this step and parses back to itself.
     public let examples: [SessionInput]
+    /// Whether any lock app's user could take this step (it may appear in a conformance suite); `false` for the
+    /// harness's levers on LockHarness's own backend (`api-failure`, `api-latency`).
+    public private(set) var isPortable = true
     private let interpretArgument: @Sendable (ScenarioValue) throws(ScenarioError) -> ScenarioStepKind
     private let printArgument: @Sendable (SessionInput) -> Argument?
 
@@ -81,6 +84,13 @@ public struct StepSpec: Sendable {
                 return input
             },
             print: { candidate in candidate == input ? .bare : nil })
+    }
+
+    /// This step, marked as not something a user of any lock app does (``isPortable`` is `false`).
+    public func modelOnly() -> StepSpec {
+        var copy = self
+        copy.isPortable = false
+        return copy
     }
 
     /// The synopsis as the step is written: `advance: 10s`, `launch`.

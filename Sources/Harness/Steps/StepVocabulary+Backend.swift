@@ -34,7 +34,8 @@ extension StepVocabulary {
                 default:
                     return nil
                 }
-            }),
+            }
+        ).modelOnly(),
         StepSpec(
             "api-latency", "{endpoint: set-passcode, latency: 2s}",
             help: "from now on, answers from an endpoint (as for api-failure) arrive after `latency` of virtual time; "
@@ -52,7 +53,8 @@ extension StepVocabulary {
             print: { input in
                 guard case .apiLatency(let endpoint, let latency) = input else { return nil }
                 return .text("{endpoint: \(name(of: endpoint)), latency: \(ScenarioDuration.format(latency))}")
-            }),
+            }
+        ).modelOnly(),
     ]
 
     /// Reads `api-failure: {endpoint, error, count}`: `offline` is the phone's condition

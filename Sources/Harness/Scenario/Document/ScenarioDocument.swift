@@ -1,3 +1,5 @@
+import LockCore
+
 /// A parsed scenario file: metadata, initial state, steps and an optional matrix.
 ///
 /// ```yaml
@@ -16,7 +18,9 @@
 /// Load with ``ScenarioParser``; expand into runnable cases with ``ScenarioMatrixExpander``.
 public struct ScenarioDocument: Sendable, Equatable {
     /// The top-level keys a scenario file may contain.
-    public static let topLevelKeys = ["name", "description", "device", "policy", "overrides", "initial", "steps", "matrix", "app"]
+    public static let topLevelKeys = ["name", "description", "device", "policy", "overrides", "initial", "steps", "matrix", "app",
+        "requires",
+    ]
 
     /// The file the document came from.
     public var file: String
@@ -36,6 +40,9 @@ public struct ScenarioDocument: Sendable, Equatable {
     public var steps: [ScenarioStep]
     /// `matrix:`, when present (cases built from this document have none).
     public var matrix: ScenarioMatrix?
+    /// `requires:`, the capabilities an app needs for this scenario (an app without them skips its cases); the
+    /// platform and policy add their own (``AppCapability/implied(by:)``).
+    public var requires: [AppCapability] = []
     /// The whole document tree, for locations and for substitution.
     public var root: ScenarioValue
 
@@ -99,6 +106,29 @@ public struct ScenarioDocument: Sendable, Equatable {
             overrides: try optionalMap("overrides"), initial: try optionalMap("initial"), steps: steps,
             matrix: try root.field("matrix").map { value throws(ScenarioError) in try ScenarioMatrix(parsing: value) },
             root: root)
+        requires = try Self.capabilities(root.field("requires"), template: template)
+    }
+
+    /// Reads `requires:`: a list of capability names (or one name), each known, else the error names the item's
+    /// `file:line:col` and the closest capability.
+    static func capabilities(_ value: ScenarioValue?, template: Bool) throws(ScenarioError) -> [AppCapability] {
+        guard let value, !value.isNull else { return [] }
+        if template, ScenarioSubstitution.isWholePlaceholder(value) { return [] }
+        let items = value.listOrSingle()
+        var capabilities: [AppCapability] = []
+        for item in items {
+            if template, ScenarioSubstitution.isWholePlaceholder(item) { continue }
+            let name = try item.text()
+            guard let capability = AppCapability(rawValue: name) else {
+                throw ScenarioError(
+                    .invalidChoice(
+                        name, allowed: AppCapability.names,
+                        suggestion: NameSuggestion.closest(to: name, among: AppCapability.names)),
+                    at: item)
+            }
+            if !capabilities.contains(capability) { capabilities.append(capability) }
+        }
+        return capabilities
     }
 
     /// The name of a scenario without `name`: its file name without the extension.

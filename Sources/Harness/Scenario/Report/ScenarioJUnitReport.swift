@@ -65,7 +65,8 @@ public struct ScenarioJUnitReport: Sendable {
     /// The `<testsuite>` opening tag of one file.
     func suiteOpening(file: String, id: Int, totals: ScenarioReportTotals) -> String {
         var xml = "  <testsuite name=\"\(attr(file))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
-            + "errors=\"\(totals.errored)\" skipped=\"0\" time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\""
+            + "errors=\"\(totals.errored)\" skipped=\"\(totals.skipped)\" "
+            + "time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\""
         if let timestamp { xml += " timestamp=\"\(attr(timestamp))\"" }
         return xml + " id=\"\(id)\">\n"
     }
@@ -105,7 +106,11 @@ public struct ScenarioJUnitReport: Sendable {
             }
             put("      </properties>\n")
         }
-        if result.outcome != .passed {
+        if result.outcome == .skipped {
+            put("      <skipped message=\"")
+            ScenarioXMLEscaping.append(result.skipReason ?? "skipped", attribute: true, to: &out)
+            put("\"/>\n")
+        } else if result.outcome != .passed {
             let element = result.outcome == .failed ? "failure" : "error"
             let message = result.failure?.message ?? "\(result.outcome.rawValue)"
             let type = result.outcome == .failed ? "ExpectationFailed" : "ScenarioError"

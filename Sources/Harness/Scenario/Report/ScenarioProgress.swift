@@ -45,7 +45,7 @@ public final class ScenarioProgress: Sendable {
         let elapsed = start.duration(to: clock.now)
         let line: String? = state.withLock { state in
             state.done += 1
-            if result.outcome != .passed { state.failed += 1 }
+            if result.isProblem { state.failed += 1 }
             guard elapsed >= .seconds(1), state.lastDrawn.map({ elapsed - $0 >= style.interval }) ?? true else {
                 return nil
             }

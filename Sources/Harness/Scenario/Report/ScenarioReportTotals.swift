@@ -8,6 +8,10 @@ public struct ScenarioReportTotals: Sendable, Equatable, Codable {
     public var failed = 0
     /// Errored cases.
     public var errored = 0
+    /// Skipped cases (they did not apply to the app under test).
+    public var skipped = 0
+    /// Skipped cases by their reason, so a team sees at a glance what was never theirs.
+    public var skippedByReason: [String: Int] = [:]
     /// Seconds: in a run's reports (the JSON `totals`, like the JUnit `time` and the summary line) the wall time
     /// of the whole run, from reading its files to the last result; counted from results alone (``add(_:)``,
     /// a JUnit suite's totals), the sum of their durations.
@@ -25,6 +29,9 @@ public struct ScenarioReportTotals: Sendable, Equatable, Codable {
         case .passed: passed += 1
         case .failed: failed += 1
         case .errored: errored += 1
+        case .skipped:
+            skipped += 1
+            skippedByReason[result.skipReason ?? "no reason given", default: 0] += 1
         }
         durationSeconds += result.durationSeconds
     }

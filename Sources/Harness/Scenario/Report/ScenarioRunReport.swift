@@ -20,6 +20,8 @@ final class ScenarioRunReport {
     private let jsonEncoder: JSONEncoder
     /// The first error writing a spool; reported by ``finish``.
     private var writeError: (any Error)?
+    /// The `--verbose` mark of each outcome.
+    private static let mark: [CaseOutcome: String] = [.passed: "PASS", .failed: "FAIL", .errored: "ERROR", .skipped: "SKIP"]
 
     /// A report for a run with `options`' report paths and verbosity; `rerun` and `maxFailures` shape the summary.
     init(
@@ -45,11 +47,11 @@ final class ScenarioRunReport {
         totals.add(result)
         do {
             if let verboseLines {
-                let mark = result.outcome == .passed ? "PASS" : result.outcome == .failed ? "FAIL" : "ERROR"
+                let mark = Self.mark[result.outcome] ?? "?"
                 try verboseLines.append(
                     "\(mark)  \(result.caseID)  (\(String(format: "%.1f", result.durationSeconds * 1000)) ms)\n")
             }
-            if result.outcome != .passed {
+            if result.isProblem {
                 try summaryLines.append(summary.entry(for: result, shownBefore: failuresShown))
                 failuresShown += 1
             }

@@ -28,7 +28,7 @@ public struct ScenarioSummaryReport: Sendable {
     public func render(_ results: [CaseResult]) -> String {
         var text = ""
         var shown = 0
-        for result in results where result.outcome != .passed {
+        for result in results where result.isProblem {
             text += entry(for: result, shownBefore: shown)
             shown += 1
         }
@@ -54,7 +54,15 @@ public struct ScenarioSummaryReport: Sendable {
         }
         text += "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
             + "\(totals.failed) failed, \(totals.errored) errored"
-        return text + String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds) + "\n"
+        if totals.skipped > 0 { text += ", \(totals.skipped) skipped" }
+        text += String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds) + "\n"
+        return text + Self.skippedLines(totals.skippedByReason)
+    }
+
+    /// One line per reason cases were skipped for, most cases first (`  skipped 12: needs capability …`).
+    static func skippedLines(_ byReason: [String: Int]) -> String {
+        byReason.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { "  skipped \($0.value): \($0.key)\n" }.joined()
     }
 
     /// The lines for one failed or errored case.

@@ -6,4 +6,8 @@ public enum CaseOutcome: String, Sendable, Hashable, Codable, CaseIterable {
     case failed
     /// The case could not run as written (bad step, bad argument, harness problem).
     case errored
+    /// The case did not apply to the app under test: it needs a capability, step or field the app's adapter does
+    /// not declare, or the adapter's factory answered that the configuration is not its app's. Never a pass,
+    /// never a failure; the reason is ``CaseResult/skipReason``.
+    case skipped
 }

@@ -16,6 +16,9 @@ public struct CaseResult: Sendable, Equatable, Codable {
     public var trace: [CaseTraceEntry]
     /// Wall-clock seconds spent running the case (set by ``ScenarioRunner``).
     public var durationSeconds: Double
+    /// Why the case was skipped (``CaseOutcome/skipped`` only): the capability, step or field the app lacks, or
+    /// the adapter's own reason.
+    public var skipReason: String?
 
     /// Creates a result for `scenarioCase`.
     public init(
@@ -58,5 +61,15 @@ public struct CaseResult: Sendable, Equatable, Codable {
     public static func errored(_ scenarioCase: ScenarioCase, _ failure: CaseFailure, trace: [CaseTraceEntry] = []) -> CaseResult {
         CaseResult(for: scenarioCase, outcome: .errored, failure: failure, trace: trace)
     }
+
+    /// A skipped result: the case does not apply to the app under test, for `reason`.
+    public static func skipped(_ scenarioCase: ScenarioCase, reason: String) -> CaseResult {
+        var result = CaseResult(for: scenarioCase, outcome: .skipped)
+        result.skipReason = reason
+        return result
+    }
+
+    /// Whether the case counts against the run (failed or errored): skipped and passed cases do not.
+    public var isProblem: Bool { outcome == .failed || outcome == .errored }
 
 }
