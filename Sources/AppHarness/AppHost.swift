@@ -14,7 +14,8 @@
     ///   scheduled work ends with it; a held prompt is canceled (`systemCancel`) with it.
     /// - **Scene phases**: `background` and `foreground` pass through `inactive` as iOS reports them; a system
     ///   biometric prompt makes the app `inactive` while it is up and `active` after; going to the background cancels
-    ///   the prompt (`systemCancel`), as LocalAuthentication does.
+    ///   the prompt (`systemCancel`), as LocalAuthentication does; while it is up the app's own controls take no
+    ///   touch (screen steps are refused: the sheet is modal).
     /// - **Time**: `advance` runs the timeline (timers, `Task.sleep`, `DispatchQueue.main.asyncAfter`, `Date()`), and a
     ///   prompt is answered when the sensor's latency has passed (each attempt's, from the device profile or
     ///   `sensor: {latency:}`), not before; `set-wall-clock` and `shift-wall-clock` move the app's and the phone's
@@ -123,6 +124,10 @@
             default:
                 guard running else { throw AppUnderTestError.refused("the app is not running") }
                 if input.isScreenInput, phase == .background { throw AppUnderTestError.refused("the app is not on screen") }
+                if input.isScreenInput, phone.state.heldPrompt != nil {
+                    // The system's biometric sheet is modal: touches go to it, not to the app beneath.
+                    throw AppUnderTestError.refused("a system prompt covers the app")
+                }
                 if case .enterPIN(let pin) = input, !App.declaration.steps.contains("enter-pin") {
                     for digit in pin { try settled { try app.apply(.digit(digit)) } }
                 } else {

@@ -22,11 +22,11 @@ public final class PasscodeLockViewModel: ObservableObject {
     }
 
     /// Whether the biometric button shows.
-    public var canUseBiometric: Bool { service.isBiometricEnabled }
+    public var canUseBiometric: Bool { service.isBiometricEnabled && service.isBiometricAvailable }
 
     /// A number-pad key.
     public func appendDigit(_ digit: String) {
-        guard enteredDigits.count < passcodeLength, !isAuthenticating else { return }
+        guard enteredDigits.count < passcodeLength else { return }
         enteredDigits += digit
         errorMessage = nil
         if enteredDigits.count == passcodeLength { verify() }
@@ -48,12 +48,10 @@ public final class PasscodeLockViewModel: ObservableObject {
                 enteredDigits = ""
                 service.unlockApp()
             } else {
+                // Seed 000's lock screen: a wrong PIN clears the dots at once, shows the error and shakes the row.
+                enteredDigits = ""
                 errorMessage = "Incorrect passcode"
                 withAnimation { shakeCount += 1 }
-                // Leave the dots filled while the row shakes, then clear them.
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
-                    self?.enteredDigits = ""
-                }
             }
         }
     }

@@ -8,17 +8,16 @@ import SwiftUI
 ///
 /// The app's launch builds its ``PasscodeService`` and ``AppSceneHandler`` as its `@main` type does; the lock
 /// screen's keys and the Face ID button are its steps; its screen, lock, error line, dots and settings are its
-/// fields. Its backend calls are counted (``TrackedAPIClient``) so a step waits for real HTTP answers too.
+/// fields. Its backend calls are counted (``TrackedAPIClient``) so a step waits for real HTTP answers too. The
+/// same adapter serves app and differential runs: the app follows seed 000 where the model does.
 @MainActor
-public class PasscodeAppAdapter: HostedApp {
+public final class PasscodeAppAdapter: HostedApp {
     /// An iPhone or iPad app with Face ID / Touch ID and a six-digit lock screen; no in-app settings screen, no
     /// email reset, no deep links.
-    public nonisolated class var declaration: AppDeclaration {
-        AppDeclaration(
-            capabilities: [.ios, .ipados, .biometrics],
-            steps: ["digit", "delete", "tap-biometric"],
-            fields: ["screen", "locked", "error", "dots", "shakeCount", "biometricButton", "passcodeEnabled", "timeout"])
-    }
+    public nonisolated static let declaration = AppDeclaration(
+        capabilities: [.ios, .ipados, .biometrics],
+        steps: ["digit", "delete", "tap-biometric"],
+        fields: ["screen", "locked", "error", "dots", "shakeCount", "biometricButton", "passcodeEnabled", "timeout"])
 
     /// The app's backend, as the app sees it (counted).
     public let api: TrackedAPIClient
@@ -26,22 +25,17 @@ public class PasscodeAppAdapter: HostedApp {
     private var scenes: AppSceneHandler?
 
     /// An app over `api`; nothing runs until `launch`.
-    public required init(api: any APIClient) {
+    public init(api: any APIClient) {
         self.api = TrackedAPIClient(api)
     }
 
-    /// A case's app on LockFlows' in-process backend.
-    public static func make(_ configuration: SessionConfiguration) async throws -> AppHost<PasscodeAppAdapter> {
-        try await host(PasscodeAppAdapter.self, configuration, backend: InProcessAPIProvider())
-    }
-
-    /// A case's app of type `kind` on `backend`: a fresh phone and timeline (the host), the account from the
-    /// backend, and the keychain as a logged-in app left it.
-    public static func host<Adapter: PasscodeAppAdapter>(
-        _ kind: Adapter.Type, _ configuration: SessionConfiguration, backend: any PasscodeAppAPIProvider
-    ) async throws -> AppHost<Adapter> {
-        let api = try await backend.makeAPI(for: configuration, wallClock: AppHost<Adapter>.caseStart)
-        let host = try AppHost(Adapter(api: api), configuration: configuration)
+    /// A case's app on `backend` (default: LockFlows' in-process backend): a fresh phone and timeline (the
+    /// host), the account from the backend, and the keychain as a logged-in app left it.
+    public static func make(
+        _ configuration: SessionConfiguration, backend: any PasscodeAppAPIProvider = InProcessAPIProvider()
+    ) async throws -> AppHost<PasscodeAppAdapter> {
+        let api = try await backend.makeAPI(for: configuration, wallClock: AppHost<PasscodeAppAdapter>.caseStart)
+        let host = try AppHost(PasscodeAppAdapter(api: api), configuration: configuration)
         KeychainStore.shared.saveSessionToken("session-token")
         KeychainStore.shared.setBiometricEnabled(configuration.biometricEnabled)
         return host
@@ -93,16 +87,5 @@ public class PasscodeAppAdapter: HostedApp {
             (snapshot.error, snapshot.dots, snapshot.shakeCount) = (screen.errorMessage, screen.enteredDigits.count, screen.shakeCount)
             snapshot.biometricButton = screen.canUseBiometric
         }
-    }
-}
-
-/// The adapter for differential runs: the same app, without `dots`. The app keeps a wrong PIN's dots filled for
-/// 0.5 s while the row shakes (then clears them on the timeline); the model clears them at once. Both are
-/// legitimate, so right after a wrong PIN they differ on `dots` by design, and `dots` is checked in app mode only.
-public final class PasscodeAppDifferentialAdapter: PasscodeAppAdapter {
-    override public nonisolated class var declaration: AppDeclaration {
-        var declaration = super.declaration
-        declaration.fields.remove("dots")
-        return declaration
     }
 }

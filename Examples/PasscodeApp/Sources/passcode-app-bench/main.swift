@@ -49,12 +49,12 @@ func measure<E: ScenarioCaseExecutor>(_ name: String, _ executor: E) async -> (s
 let app = await measure(
     "app",
     AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppAdapter>.self, mode: .app) {
-        try await PasscodeAppAdapter.host(PasscodeAppAdapter.self, $0, backend: InProcessAPIProvider())
+        try await PasscodeAppAdapter.make($0)
     })
 let differential = await measure(
     "differential",
-    AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppDifferentialAdapter>.self, mode: .differential) {
-        try await PasscodeAppAdapter.host(PasscodeAppDifferentialAdapter.self, $0, backend: InProcessAPIProvider())
+    AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppAdapter>.self, mode: .differential) {
+        try await PasscodeAppAdapter.make($0)
     })
 let model = await measure("model", SessionCaseExecutor(catalog: catalog))
 

@@ -21,9 +21,9 @@ struct PasscodeAppScenarioTests {
 
     /// The suites, listed so that a deleted or emptied file fails instead of running nothing.
     static let files = ["lock-screen.yaml", "pin-dots.yaml", "timeout-boundary.yaml", "keychain-lifecycle.yaml"]
-    /// The suites compared against the model: all but pin-dots.yaml, whose `dots` the app legitimately keeps
-    /// for 0.5 s after a wrong PIN (the differential adapter does not report `dots`).
-    static let differentialFiles = ["lock-screen.yaml", "timeout-boundary.yaml"]
+    /// The suites compared against the model: all but keychain-lifecycle.yaml (the app's biometry-bound token,
+    /// which the model does not keep).
+    static let differentialFiles = ["lock-screen.yaml", "pin-dots.yaml", "timeout-boundary.yaml"]
 
     /// The cases the planted bug must fail (and only these), by file.
     #if PLANTED_BUG
@@ -75,26 +75,17 @@ struct PasscodeAppScenarioTests {
         }
     }
 
-    /// The example app on `backend`: ``PasscodeAppAdapter`` alone, ``PasscodeAppDifferentialAdapter`` beside
-    /// the model; `made` sees each case's app.
+    /// The example app on `backend`, alone or beside the model; `made` sees each case's app.
     static func executor(
         mode: AppCaseExecutor.Mode, backend: any PasscodeAppAPIProvider,
-        made: @escaping @Sendable @MainActor (PasscodeAppAdapter) -> Void = { _ in }
+        catalog: DeviceProfileCatalog? = nil, made: @escaping @Sendable @MainActor (PasscodeAppAdapter) -> Void = { _ in }
     ) throws -> AppCaseExecutor {
-        let catalog = try DeviceProfileCatalog.embedded()
-        switch mode {
-        case .app:
-            return AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppAdapter>.self, mode: mode) {
-                let host = try await PasscodeAppAdapter.host(PasscodeAppAdapter.self, $0, backend: backend)
-                made(host.app)
-                return host
-            }
-        case .differential:
-            return AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppDifferentialAdapter>.self, mode: mode) {
-                let host = try await PasscodeAppAdapter.host(PasscodeAppDifferentialAdapter.self, $0, backend: backend)
-                made(host.app)
-                return host
-            }
+        AppCaseExecutor(
+            catalog: try catalog ?? DeviceProfileCatalog.embedded(), app: AppHost<PasscodeAppAdapter>.self, mode: mode
+        ) {
+            let host = try await PasscodeAppAdapter.make($0, backend: backend)
+            made(host.app)
+            return host
         }
     }
 
