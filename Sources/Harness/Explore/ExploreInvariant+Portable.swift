@@ -1,7 +1,11 @@
+import LockCore
+
 extension ExploreInvariant {
     /// The invariants that read only portable fields (what an app shows and the phone knows), for exploring a
     /// team's app: the standard set also reads lock cycles, delays and the verifier, which only the model has.
-    public static let portable: [ExploreInvariant] = [appUnlockNeedsReason, noPromptDuringLockout, sensorQueueFIFO]
+    public static let portable: [ExploreInvariant] = [
+        appUnlockNeedsReason, appRelocksAtItsTimeout, noPromptDuringLockout, sensorQueueFIFO,
+    ]
 
     /// An app unlocks only on a correct passcode or a biometric success answered in that very step (or with its
     /// lock turned off): never by going to the background and back, by time passing, or by a canceled prompt.
@@ -23,5 +27,27 @@ extension ExploreInvariant {
             "\(step.input) unlocked the app without a correct passcode or a biometric success in that step "
                 + "(last prompt: \(after.lastOutcome ?? "none"))",
             expect: "{locked: true}")
+    }
+
+    /// Under the seed's rule (wall-clock time away, `>=`), coming back to the foreground locks exactly when the app
+    /// was away for its timeout or longer: never a nanosecond before, never later. Reads `locked`, `phase`,
+    /// `passcodeEnabled`, `timeout` and the phone's wall clock; policies that measure time otherwise are not checked.
+    public static let appRelocksAtItsTimeout = ExploreInvariant(
+        name: "app-relocks-at-its-timeout",
+        summary: "coming back locks exactly when the wall-clock time away reached the timeout (seed's rule)"
+    ) { step in
+        guard step.policy.elapsedTime == .wallClock, step.policy.timeoutOverride == nil, step.returnedToForeground,
+            !step.before.locked, step.before.passcodeEnabled, step.after.passcodeEnabled,
+            let since = step.history.backgroundedAt, since.boot == step.clockAfter.boot
+        else { return nil }
+        let away = step.clockAfter.wall - since.wall
+        let due = away >= .seconds(step.after.timeoutMinutes * 60)
+        guard step.after.locked != due else { return nil }
+        let awayText = ScenarioDuration.format(away)
+        return due
+            ? Failure("\(step.input) after \(awayText) away did not lock (timeout \(step.after.timeoutMinutes) min)",
+                expect: "{locked: true}")
+            : Failure("\(step.input) after \(awayText) away locked before its \(step.after.timeoutMinutes)-minute timeout",
+                expect: "{locked: false}")
     }
 }

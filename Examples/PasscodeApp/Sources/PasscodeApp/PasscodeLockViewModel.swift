@@ -65,10 +65,6 @@ public final class PasscodeLockViewModel: ObservableObject {
             isAuthenticating = false
             if success {
                 service.unlockApp()
-            } else if isPlantedExploreBug, service.backgroundDate != nil {
-                // The bug `explore` finds and no shipped case catches: "don't strand the user behind the lock
-                // when leaving the app interrupted Face ID" unlocks a locked app that merely went to the background.
-                service.unlockApp()
             } else if let message = service.lastBiometricError {
                 errorMessage = message
             }
@@ -76,9 +72,3 @@ public final class PasscodeLockViewModel: ObservableObject {
     }
 }
 
-/// Whether the app is built with the bug `explore` must find (`-Xswiftc -DPLANTED_EXPLORE_BUG`).
-#if PLANTED_EXPLORE_BUG
-    let isPlantedExploreBug = true
-#else
-    let isPlantedExploreBug = false
-#endif

@@ -143,7 +143,13 @@ public final class PasscodeService: ObservableObject {
     /// Whether coming back at `now` after going to the background at ``backgroundDate`` locks the app.
     public func shouldLockOnForeground(now: Date) -> Bool {
         guard hasPasscode, isPasscodeEnabled, let backgroundDate else { return false }
-        let elapsed = now.timeIntervalSince(backgroundDate)
+        #if PLANTED_EXPLORE_BUG
+            // The bug `explore` finds and no shipped case catches: the time away, rounded to the millisecond (for
+            // the analytics log) and then compared, locks up to half a millisecond before the timeout.
+            let elapsed = (now.timeIntervalSince(backgroundDate) * 1000).rounded() / 1000
+        #else
+            let elapsed = now.timeIntervalSince(backgroundDate)
+        #endif
         let timeout = TimeInterval(timeoutMinutes) * 60
         #if PLANTED_BUG
             return elapsed > timeout

@@ -18,18 +18,28 @@ struct PasscodeAppConformanceTests {
 
     @Test(arguments: [AppCaseExecutor.Mode.app, .differential])
     func theConformanceSuitesPassThroughTheApp(mode: AppCaseExecutor.Mode) async throws {
+        try await Self.run(mode: mode, backend: InProcessAPIProvider(), modelBackend: nil, label: "in process")
+    }
+
+    /// Runs the suites through the app on `backend` (the model, in differential mode, on `modelBackend`): exit 0,
+    /// nothing errored or failed, nothing skipped for using what only the model has. Prints the summary.
+    static func run(
+        mode: AppCaseExecutor.Mode, backend: any PasscodeAppAPIProvider, modelBackend: (any SessionBackendProvider)?,
+        label: String
+    ) async throws {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-\(mode)-\(getpid()).json")
         defer { try? FileManager.default.removeItem(at: json) }
         var options = ScenarioRunOptions(paths: [Self.suites])
         options.jsonPath = json.path
-        options.parallelism = 1
         options.commandPrefix = "swift test --filter PasscodeAppConformanceTests # then lockharness run"
         options.app = { catalog in
-            try! PasscodeAppScenarioTests.executor(mode: mode, backend: InProcessAPIProvider(), catalog: catalog)
+            var executor = try! PasscodeAppScenarioTests.executor(mode: mode, backend: backend, catalog: catalog)
+            if let modelBackend { executor.modelBackend = modelBackend }
+            return executor
         }
         let output = OutputLines()
         let exitCode = await ScenarioRunCommand.run(options) { output.append($0) }
-        print("conformance through the example app (\(mode)):\n\(output.text)")
+        print("conformance through the example app (\(mode), \(label)):\n\(output.text)")
         #expect(exitCode == 0, "\(output.text)")
         let report = try JSONDecoder().decode(ScenarioJSONReport.self, from: Data(contentsOf: json))
         #expect(report.totals.errored == 0)

@@ -29,6 +29,16 @@ struct PasscodeAppServerTests {
         try await run(file, mode: .differential)
     }
 
+    /// LockHarness's conformance suites through the app talking to the server (a sandbox per case), alone and
+    /// beside the model on the same server.
+    @Test(arguments: [AppCaseExecutor.Mode.app, .differential])
+    func conformanceSuitesAgainstServer(mode: AppCaseExecutor.Mode) async throws {
+        let server = try await SuiteServer.shared.value
+        try await PasscodeAppConformanceTests.run(
+            mode: mode, backend: ReferenceServerAPIProvider(baseURL: server.baseURL),
+            modelBackend: ServerSessionBackendProvider(baseURL: server.baseURL), label: "reference server")
+    }
+
     /// Runs `file` with a sandbox per case, then checks that every case's app really talked to the server (and
     /// only to it), and that each sandbox on the server holds the case's account.
     private func run(_ file: String, mode: AppCaseExecutor.Mode) async throws {
