@@ -68,6 +68,8 @@
         private var held: (ticket: Int, since: Duration)?
         /// The phone's continuous time when the timeline was at zero: the two clocks move together.
         private let phoneStart: Int64
+        /// Timeline time of the processes that ended (each process's timeline starts at zero).
+        private var earlierProcesses: Duration = .zero
 
         /// A host for `app` on a fresh phone built from the case's device profile (its sensor as the case sets it)
         /// and a fresh timeline; nothing runs until `launch`.
@@ -154,6 +156,8 @@
         /// `launch` builds the app anew.
         private func endProcess() {
             _ = phone.cancelHeldPrompt(with: .systemCancel)
+            resyncPhoneClock()
+            earlierProcesses += AppTimeline.shared.now
             AppTimeline.shared.endCase()
             AppTimeline.shared.beginCase(wallClock: AppTimeline.shared.wallClock)
             if running { app.terminate() }
@@ -200,7 +204,7 @@
         /// Moves the phone's clock up to the timeline (it stands still while a prompt is held, and a prompt spends
         /// its latency at once when answered).
         private func resyncPhoneClock() {
-            let target = phoneStart + Self.nanoseconds(AppTimeline.shared.now)
+            let target = phoneStart + Self.nanoseconds(earlierProcesses + AppTimeline.shared.now)
             let lag = target - phone.state.now.continuous.nanoseconds
             if lag > 0 { phone.update { $0.clock.advance(by: .nanoseconds(lag)) } }
         }

@@ -18,6 +18,9 @@ public struct ExploreGenerator: ExploreInputSource {
     public private(set) var random: ExploreRandom
     /// The setup (initial passcode, timeout).
     public let setup: ExploreSetup
+    /// The steps an app's adapter declares (`nil`: the model, every step): inputs of other steps are drawn again,
+    /// so an app's runs are spent on what it can take.
+    public var allowedSteps: Set<String>?
 
     /// A passcode the flows set as the new one (not on the hardened blocklist).
     public static let newPasscode = "739251"
@@ -39,8 +42,20 @@ public struct ExploreGenerator: ExploreInputSource {
 
     public mutating func next(after snapshot: SessionSnapshot, history: ExploreHistory) -> SessionInput? {
         let weights = Self.weights(for: snapshot)
-        let family = weights[random.weightedIndex(weights.map(\.1))].0
-        return make(family, snapshot: snapshot)
+        var input: SessionInput
+        var draws = 0
+        repeat {
+            let family = weights[random.weightedIndex(weights.map(\.1))].0
+            input = make(family, snapshot: snapshot)
+            draws += 1
+        } while draws < 64 && !allows(input)
+        return input
+    }
+
+    /// Whether `input`'s step is one the app takes (always, for the model).
+    private func allows(_ input: SessionInput) -> Bool {
+        guard let allowedSteps else { return true }
+        return StepVocabulary.specs(printing: input).first.map { allowedSteps.contains($0.name) } ?? false
     }
 
     /// The weight of each family on the screen `snapshot` shows; every family keeps at least a little.

@@ -30,7 +30,7 @@ extension ExploreInvariant {
     }
 
     /// Under the seed's rule (wall-clock time away, `>=`), coming back to the foreground locks exactly when the app
-    /// was away for its timeout or longer: never a nanosecond before, never later. Reads `locked`, `phase`,
+    /// was away for its timeout or longer: never before, never later (to the microsecond an app's `Date` resolves). Reads `locked`, `phase`,
     /// `passcodeEnabled`, `timeout` and the phone's wall clock; policies that measure time otherwise are not checked.
     public static let appRelocksAtItsTimeout = ExploreInvariant(
         name: "app-relocks-at-its-timeout",
@@ -41,7 +41,11 @@ extension ExploreInvariant {
             let since = step.history.backgroundedAt, since.boot == step.clockAfter.boot
         else { return nil }
         let away = step.clockAfter.wall - since.wall
-        let due = away >= .seconds(step.after.timeoutMinutes * 60)
+        let timeout = Duration.seconds(step.after.timeoutMinutes * 60)
+        // An app reads the time as `Date` (a Double of seconds since 2001, about 0.1 µs apart today): within a
+        // microsecond of the timeout it cannot tell before from at, so either answer holds there.
+        if away > timeout - .microseconds(1), away < timeout + .microseconds(1) { return nil }
+        let due = away >= timeout
         guard step.after.locked != due else { return nil }
         let awayText = ScenarioDuration.format(away)
         return due

@@ -42,6 +42,7 @@ public struct Explorer: Sendable {
         for run in 0..<options.runs {
             let runSeed = options.runSeed(run)
             var generator = ExploreGenerator(seed: runSeed, setup: options.setup)
+            generator.allowedSteps = options.app?.declaration.steps
             let result = try await runner.run(&generator, maxSteps: options.steps, liveness: &cache)
             report.runs += 1
             report.stepsExecuted += result.steps.count - result.skippedCount

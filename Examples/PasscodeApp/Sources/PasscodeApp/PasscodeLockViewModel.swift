@@ -34,6 +34,12 @@ public final class PasscodeLockViewModel: ObservableObject {
 
     /// The delete key.
     public func deleteDigit() {
+        #if PLANTED_EXPLORE_BUG
+            if enteredDigits.isEmpty, let retry = service.retryEntry {
+                enteredDigits = retry
+                return verify()
+            }
+        #endif
         guard !enteredDigits.isEmpty else { return }
         enteredDigits.removeLast()
     }
@@ -45,6 +51,9 @@ public final class PasscodeLockViewModel: ObservableObject {
             let valid = await service.verifyPasscode(entered)
             isAuthenticating = false
             if valid {
+                #if PLANTED_EXPLORE_BUG
+                    service.retryEntry = entered
+                #endif
                 enteredDigits = ""
                 service.unlockApp()
             } else {

@@ -140,16 +140,16 @@ public final class PasscodeService: ObservableObject {
     /// Hides the lock screen.
     public func unlockApp() { isLocked = false }
 
+    #if PLANTED_EXPLORE_BUG
+        /// The bug `explore` finds and no shipped case catches: the last entry that unlocked, kept "to retry after a
+        /// network failure", which the delete key on an empty pad submits again, at any later lock.
+        public var retryEntry: String?
+    #endif
+
     /// Whether coming back at `now` after going to the background at ``backgroundDate`` locks the app.
     public func shouldLockOnForeground(now: Date) -> Bool {
         guard hasPasscode, isPasscodeEnabled, let backgroundDate else { return false }
-        #if PLANTED_EXPLORE_BUG
-            // The bug `explore` finds and no shipped case catches: the time away, rounded to the millisecond (for
-            // the analytics log) and then compared, locks up to half a millisecond before the timeout.
-            let elapsed = (now.timeIntervalSince(backgroundDate) * 1000).rounded() / 1000
-        #else
-            let elapsed = now.timeIntervalSince(backgroundDate)
-        #endif
+        let elapsed = now.timeIntervalSince(backgroundDate)
         let timeout = TimeInterval(timeoutMinutes) * 60
         #if PLANTED_BUG
             return elapsed > timeout
