@@ -330,7 +330,7 @@ let package = Package(
 // Simulated phone and the Apple-framework shims (issue 26). The shims are named like Apple's frameworks so that iOS
 // app code compiles unchanged on Linux; on Apple platforms apps use the real frameworks, so the shims (and
 // OpenCombine) exist only on Linux. Nothing in the CLI depends on them: `swift run lockharness demo` never builds
-// them.
+// them. Harness depends on SimulatedPhone (LockCore and Biometrics only): an app case reads the phone's fields.
 package.products.append(.library(name: "SimulatedPhone", targets: ["SimulatedPhone"]))
 package.targets.append(
     .target(
@@ -350,6 +350,7 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
     .library(name: "AppTimeline", targets: ["AppTimeline"]),
+    .library(name: "AppHarness", targets: ["AppHarness"]),
 ]
 package.targets += [
     .target(
@@ -390,6 +391,13 @@ package.targets += [
     // Swift's custom-executor SPI (experimental in 6.3). Installing it is process-wide, so its tests live in
     // Examples/PasscodeApp's own test binary (run serially), never beside this package's parallel tests.
     .target(name: "AppTimeline", swiftSettings: strictSettings),
+    // What iOS does for every app, done once for every adapter (AppHost): the process, scene phases, the clocks,
+    // prompt latency, the sensor. An adapter over a team's app implements HostedApp only.
+    .target(
+        name: "AppHarness",
+        dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "SwiftUI", "Biometrics", "LockCore"],
+        swiftSettings: strictSettings
+    ),
     .testTarget(
         name: "FoundationCompatTests",
         dependencies: ["FoundationCompat"],

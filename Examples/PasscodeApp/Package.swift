@@ -19,7 +19,8 @@ let lockHarness = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 /// What the adapter and the tests use of LockHarness: the harness and the model, the simulated phone and timeline,
 /// and the shims the adapter drives the app's view models with.
 let harnessProducts: [Target.Dependency] = [
-    "Harness", "LockFlows", "Biometrics", "LockCore", "SimulatedPhone", "AppTimeline", "SwiftUI", "Combine",
+    "Harness", "AppHarness", "LockFlows", "Biometrics", "LockCore", "SimulatedPhone", "AppTimeline", "SwiftUI",
+    "Combine",
 ].map { .product(name: $0, package: lockHarness) }
 
 let package = Package(
@@ -54,6 +55,7 @@ let package = Package(
             dependencies: [
                 "PasscodeAppHarness",
                 .product(name: "Harness", package: lockHarness),
+                .product(name: "AppHarness", package: lockHarness),
                 .product(name: "Biometrics", package: lockHarness),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]

@@ -99,6 +99,21 @@
             }
         }
 
+        /// Sets the app's wall clock to `date` (the user changed the time in Settings): `Date()` reads from there on,
+        /// while virtual time, timers and sleeps go on as scheduled (they run on the monotonic timeline).
+        public func setWallClock(to date: Date) {
+            state.withLock { s in
+                let now = Double(s.now.components.seconds) + Double(s.now.components.attoseconds) * 1e-18
+                s.wallStart = date.addingTimeInterval(-now)
+            }
+        }
+
+        /// Moves the app's wall clock by `offset` (negative: back), leaving scheduled work as it is.
+        public func shiftWallClock(by offset: Duration) {
+            let seconds = Double(offset.components.seconds) + Double(offset.components.attoseconds) * 1e-18
+            state.withLock { s in s.wallStart = s.wallStart.addingTimeInterval(seconds) }
+        }
+
         /// Ends a case: scheduled work is dropped (its tasks never resume) and captured work that is not the app's
         /// goes back to Dispatch.
         public func endCase() {

@@ -24,17 +24,22 @@ extension SimulatedPhoneState {
         if let credential = reusableUnlock(within: request.reuseDuration) {
             return .finished(.authenticated(credential))
         }
-        if let reason = unavailableReason(for: request.policy) { return .finished(.failed(reason)) }
+        if let reason = unavailableReason(for: request.policy) {
+            if request.policy == .biometrics { recordBiometricRequest(.failed(reason)) }
+            return .finished(.failed(reason))
+        }
         guard request.interactionAllowed else { return .finished(.failed(.notInteractive)) }
         if request.policy == .passcode { return .finished(passcodePrompt(reason: request.reason)) }
         // A new prompt replaces the one held on screen, which ends with systemCancel.
         if let held = heldPrompt { cancelHeld(held, with: .systemCancel) }
         if let reason = biometrics.beginPrompt(at: now) {
             // Biometry unusable (not enrolled, locked out, no sensor): the passcode screen, if the policy allows.
+            recordBiometricRequest(.failed(reason))
             return request.policy == .biometricsOrPasscode
                 ? .finished(passcodePrompt(reason: request.reason)) : .finished(.failed(reason))
         }
         prompts.append(PhonePrompt(kind: .biometry, reason: request.reason, shownAt: now))
+        biometricRequests += 1
         if promptMode == .held, !forceImmediate {
             heldPrompt = HeldPrompt(ticket: nextTicket, request: request)
             nextTicket += 1
@@ -118,7 +123,14 @@ extension SimulatedPhoneState {
         return result
     }
 
+    /// A biometric request that ended before any prompt showed (biometry unusable): counted, with its outcome.
+    private mutating func recordBiometricRequest(_ result: AuthenticationResult) {
+        biometricRequests += 1
+        lastBiometricResult = result
+    }
+
     private mutating func recordLastPrompt(_ result: AuthenticationResult) {
+        lastBiometricResult = result
         if let last = prompts.indices.last, prompts[last].kind == .biometry, prompts[last].result == nil {
             prompts[last].result = result
         }

@@ -54,6 +54,11 @@ public struct SimulatedPhoneState: Sendable, Hashable {
     public internal(set) var heldPrompt: HeldPrompt?
     /// Every prompt shown, oldest first.
     public internal(set) var prompts: [PhonePrompt]
+    /// Biometric requests the app made: prompts shown, and requests that failed at once because biometry could not
+    /// be used (locked out, not enrolled, no sensor), which show nothing.
+    public internal(set) var biometricRequests = 0
+    /// How the last biometric request ended (shown or failed at once), if one did.
+    public internal(set) var lastBiometricResult: AuthenticationResult?
     var nextTicket: Int
 
     /// A phone built from `profile` (its sensor in its initial modes), unlocked, with an empty keychain.
@@ -130,8 +135,10 @@ public struct SimulatedPhoneState: Sendable, Hashable {
 
     /// "Erase All Content and Settings": the same hardware, factory state (`profile`), an empty keychain.
     public mutating func erase(to profile: DeviceProfile) {
-        let clock = self.clock
+        let (clock, requests, last) = (self.clock, biometricRequests, lastBiometricResult)
         self = SimulatedPhoneState(profile: profile, clock: clock)
+        // What the app asked of this phone so far is history, not device state.
+        (biometricRequests, lastBiometricResult) = (requests, last)
     }
 
     /// A backup of this phone restored onto another device built from `profile`: only items that migrate come

@@ -69,6 +69,33 @@ struct ReportJUnitSchemaTests {
         ])
     }
 
+    @Test func skippedCasesCarryTheirReasonInJUnitJSONAndTheSummaryAndFailNothing() throws {
+        let cases = try ScenarioFixtures.expand("name: m\nsteps: [launch]\nmatrix:\n  axes: {s: [a, b, c]}\n")
+        let results = [
+            CaseResult.passed(cases[0]),
+            CaseResult.skipped(cases[1], reason: "needs capability `settings`"),
+            CaseResult.skipped(cases[2], reason: "needs capability `settings`"),
+        ]
+        let xml = ScenarioJUnitReport().render(results)
+        let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())
+        #expect(problems(root) == [])
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "skipped")?.stringValue == "2")
+        let skipped = suite.elements(forName: "testcase").map { $0.elements(forName: "skipped").first }
+        #expect(skipped.map { $0?.attribute(forName: "message")?.stringValue } == [
+            nil, "needs capability `settings`", "needs capability `settings`",
+        ])
+        let totals = ScenarioReportTotals(results)
+        #expect(totals.exitCode == .passed)
+        #expect(totals.skippedByReason == ["needs capability `settings`": 2])
+        let summary = ScenarioSummaryReport(wallSeconds: 1).render(results)
+        #expect(summary == "3 cases: 1 passed, 0 failed, 0 errored, 2 skipped (1.000s)\n"
+            + "  skipped 2: needs capability `settings`\n")
+        let json = try ScenarioJSONReport(results).render()
+        #expect(json.contains("\"skipReason\" : \"needs capability `settings`\""))
+        #expect(json.contains("\"skipped\" : 2"))
+    }
+
     @Test func propertiesFlavorKeepsPerCasePropertiesOutsideTheSchema() throws {
         let xml = ScenarioJUnitReport(flavor: .properties).render(try results())
         let root = try #require(try XMLDocument(data: Data(xml.utf8)).rootElement())

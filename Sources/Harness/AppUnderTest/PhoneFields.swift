@@ -9,7 +9,6 @@ enum PhoneFields {
     static func fill(_ snapshot: inout SessionSnapshot, from phone: SimulatedPhoneState, except reported: Set<String>) {
         let now = phone.now
         let sensor = phone.biometrics
-        let biometry = phone.prompts.filter { $0.kind == .biometry }
         func set<T>(_ name: String, _ path: WritableKeyPath<SessionSnapshot, T>, _ value: @autoclosure () -> T) {
             if !reported.contains(name) { snapshot[keyPath: path] = value() }
         }
@@ -20,9 +19,10 @@ enum PhoneFields {
         set("lockout", \.lockout, sensor.lockout(at: now).description)
         set("unconsumed", \.unconsumedScript, sensor.unconsumedScript.map(\.name))
         set("sensorLatency", \.sensorLatency, sensor.rules.attemptLatency)
-        set("promptCount", \.promptCount, biometry.count)
+        // As the model counts them: every biometric request, including one that failed at once (nothing shown).
+        set("promptCount", \.promptCount, phone.biometricRequests)
         set("prompt", \.prompt, phone.heldPrompt != nil)
-        set("lastOutcome", \.lastOutcome, biometry.last(where: { $0.result != nil })?.result.map(outcomeName))
+        set("lastOutcome", \.lastOutcome, phone.lastBiometricResult.map(outcomeName))
     }
 
     /// A prompt's result as `lastOutcome` names it (`success`, `authenticationFailed`, ...).

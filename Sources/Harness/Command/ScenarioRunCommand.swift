@@ -160,8 +160,11 @@ public enum ScenarioRunCommand {
         }
         // The runner hands results over one at a time, in order, under its lock: the report needs no lock of its own.
         let receiver = UncheckedReceiver(report: report, progress: progress)
-        await ScenarioRunner(executor: executor, parallelism: parallelism).run(
-            count: selection.count, makeCase: { selection.makeCase($0) }, receive: { receiver.receive($0) })
+        func runCases<E: ScenarioCaseExecutor>(on executor: E) async {
+            await ScenarioRunner(executor: executor, parallelism: parallelism).run(
+                count: selection.count, makeCase: { selection.makeCase($0) }, receive: { receiver.receive($0) })
+        }
+        if let app = options.app { await runCases(on: app(catalog)) } else { await runCases(on: executor) }
         progress?.finish()
         let wall = started.duration(to: clock.now)
         let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18

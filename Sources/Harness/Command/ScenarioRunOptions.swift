@@ -40,6 +40,17 @@ public struct ScenarioRunOptions: Sendable {
     /// Draws a progress line (done/total, failures, cases/s, ETA) for runs longer than a second; the CLI turns it
     /// on at a terminal or with `--progress`. It receives text to write without a newline.
     public var progress: (@Sendable (String) -> Void)?
+    /// The executor the cases run on instead of LockHarness's model: a team's app through its adapter
+    /// (``AppCaseExecutor``), alone or beside the model. It gets the device profiles the run loaded. With it, the
+    /// run is the same as `lockharness run`'s: discovery, validation, `caseIDs`, shards, summary, JUnit and JSON.
+    ///
+    /// ```swift
+    /// var options = ScenarioRunOptions(paths: ["Tests/Conformance"])
+    /// options.app = { catalog in AppCaseExecutor(catalog: catalog, app: AppHost<MyApp>.self) { try MyApp.host($0) } }
+    /// options.junitPath = ".build/conformance.xml"
+    /// let exitCode = await ScenarioRunCommand.run(options) { print($0) }   // 0: every case passed or was skipped
+    /// ```
+    public var app: (@Sendable (DeviceProfileCatalog) -> any ScenarioCaseExecutor)?
     /// Makes each case's backend (default: in process; `--backend server` or a URL: a reference server).
     public var backend: any SessionBackendProvider = InProcessSessionBackendProvider()
     /// The command users type to re-run a case (shown in reports).

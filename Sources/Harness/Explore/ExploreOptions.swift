@@ -24,6 +24,9 @@ public struct ExploreOptions: Sendable {
     public var backendArgument: String?
     /// The liveness check (nil: none; `lockharness explore --liveness` turns it on).
     public var liveness: ExploreLiveness?
+    /// A team's app to explore instead of LockHarness's model (with ``ExploreInvariant/portable``: the standard
+    /// set reads fields only the model has).
+    public var app: ExploreApp?
 
     /// Options with the standard invariants.
     public init(

@@ -19,13 +19,20 @@ public struct ExploreRunner: Sendable {
     public let backend: any SessionBackendProvider
     /// The liveness check, if any: a dead end is reported as a `dead-end-<goal>` violation.
     public let liveness: ExploreLiveness?
+    /// A team's app to explore instead of LockHarness's model (`nil`: the model); only its declared steps are tried.
+    public let app: ExploreApp?
 
     /// A runner over `setup`, with device profiles from `catalog`, backends from `backend` and an optional liveness
     /// check.
     public init(
         setup: ExploreSetup, catalog: DeviceProfileCatalog, invariants: [ExploreInvariant],
-        backend: any SessionBackendProvider = InProcessSessionBackendProvider(), liveness: ExploreLiveness? = nil
+        backend: any SessionBackendProvider = InProcessSessionBackendProvider(), liveness: ExploreLiveness? = nil,
+        app: ExploreApp? = nil
     ) throws(ExploreError) {
+        if app != nil, liveness != nil {
+            throw .badOption("the liveness search branches from the model's sessions; it does not run on an app")
+        }
+        self.app = app
         self.setup = setup
         self.configuration = try setup.configuration(catalog: catalog)
         self.invariants = invariants
@@ -89,30 +96,56 @@ public struct ExploreRunner: Sendable {
     public func run(
         _ source: inout some ExploreInputSource, maxSteps: Int, liveness cache: inout ExploreLivenessCache
     ) async throws(ExploreError) -> ExploreRunResult {
-        let session: AppSession
-        do { session = try await AppSession(configuration, backend: backend) } catch { throw .sessionFailed("\(error)") }
+        let target: any ExploreTarget
+        do {
+            if let app { target = try await app.make(configuration) } else {
+                target = try await AppSession(configuration, backend: backend)
+            }
+        } catch {
+            throw .sessionFailed("\(error)")
+        }
+        let result = try await run(&source, on: target, maxSteps: maxSteps, liveness: &cache)
+        await target.finish()
+        return result
+    }
+
+    /// Why an app run does not try `input`: the app's adapter does not declare its step.
+    private func undeclared(_ input: SessionInput) -> String? {
+        guard let app, let step = StepVocabulary.specs(printing: input).first?.name,
+            !app.declaration.steps.contains(step)
+        else { return nil }
+        return "\(step): not declared by the app's adapter"
+    }
+
+    private func run(
+        _ source: inout some ExploreInputSource, on target: any ExploreTarget, maxSteps: Int,
+        liveness cache: inout ExploreLivenessCache
+    ) async throws(ExploreError) -> ExploreRunResult {
         var history = ExploreHistory(passcode: setup.passcode)
         var result = ExploreRunResult()
-        var before = await session.snapshot()
-        var clockBefore = await session.now
+        var before = await target.snapshot()
+        var clockBefore = await target.clockReading()
         for index in 0..<maxSteps {
             guard let input = source.next(after: before, history: history) else { break }
-            if let reason = Self.skipReason(input, before: before) {
+            if let reason = Self.skipReason(input, before: before) ?? undeclared(input) {
                 result.steps.append(.init(input: input, skipped: reason))
                 continue
             }
             var unexpected: String?
             do {
-                try await session.apply(input)
+                try await target.apply(input)
             } catch let error as SessionInputError {
+                result.steps.append(.init(input: input, skipped: error.description))
+                continue
+            } catch let error as AppUnderTestError {
                 result.steps.append(.init(input: input, skipped: error.description))
                 continue
             } catch {
                 unexpected = "\(error)"
             }
             result.steps.append(.init(input: input))
-            let after = await session.snapshot()
-            let clockAfter = await session.now
+            let after = await target.snapshot()
+            let clockAfter = await target.clockReading()
             let step = ExploreTransition(
                 index: index, input: input, before: before, after: after, clockBefore: clockBefore,
                 clockAfter: clockAfter, history: history, policy: configuration.policy)
@@ -129,7 +162,7 @@ public struct ExploreRunner: Sendable {
                     stepIndex: result.steps.count - 1, input: input, state: after.summary)
                 return result
             }
-            if let liveness, liveness.isCheckpoint(before: before, after: after) {
+            if let liveness, let session = target as? AppSession, liveness.isCheckpoint(before: before, after: after) {
                 result.violation = try await deadEnd(liveness, session: session, result: result, cache: &cache)
                 if result.violation != nil { return result }
             }
@@ -137,7 +170,7 @@ public struct ExploreRunner: Sendable {
             before = after
             clockBefore = clockAfter
         }
-        if let liveness, result.steps.contains(where: { $0.skipped == nil }) {
+        if let liveness, let session = target as? AppSession, result.steps.contains(where: { $0.skipped == nil }) {
             result.violation = try await deadEnd(liveness, session: session, result: result, cache: &cache)
         }
         return result

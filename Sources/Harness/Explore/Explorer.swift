@@ -36,7 +36,7 @@ public struct Explorer: Sendable {
         }
         let runner = try ExploreRunner(
             setup: options.setup, catalog: catalog, invariants: options.invariants, backend: options.backend,
-            liveness: options.liveness)
+            liveness: options.liveness, app: options.app)
         var report = ExploreReport(seed: options.seed, runs: 0, stepsExecuted: 0, stepsSkipped: 0, violations: [])
         var cache = ExploreLivenessCache()
         for run in 0..<options.runs {

@@ -25,10 +25,15 @@ public final class AppSceneHandler {
             service.backgroundDate = Date()
         case .active:
             if service.shouldLockOnForeground(now: Date()) {
+                // Seed 001: the lock view appears (and prompts, seed 000's onAppear) only when it was not already
+                // showing; locking a locked app changes nothing on screen.
+                let alreadyShowing = service.isLocked && lockScreen != nil
                 service.lockApp()
-                let screen = PasscodeLockViewModel(service: service)
-                lockScreen = screen
-                if service.isBiometricEnabled { screen.authenticateWithBiometric() }
+                if !alreadyShowing {
+                    let screen = PasscodeLockViewModel(service: service)
+                    lockScreen = screen
+                    if service.isBiometricEnabled { screen.authenticateWithBiometric() }
+                }
             }
             service.backgroundDate = nil
         case .inactive:

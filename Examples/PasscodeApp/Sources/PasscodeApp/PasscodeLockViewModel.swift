@@ -22,11 +22,11 @@ public final class PasscodeLockViewModel: ObservableObject {
     }
 
     /// Whether the biometric button shows.
-    public var canUseBiometric: Bool { service.isBiometricEnabled }
+    public var canUseBiometric: Bool { service.isBiometricEnabled && service.isBiometricAvailable }
 
     /// A number-pad key.
     public func appendDigit(_ digit: String) {
-        guard enteredDigits.count < passcodeLength, !isAuthenticating else { return }
+        guard enteredDigits.count < passcodeLength else { return }
         enteredDigits += digit
         errorMessage = nil
         if enteredDigits.count == passcodeLength { verify() }
@@ -48,12 +48,10 @@ public final class PasscodeLockViewModel: ObservableObject {
                 enteredDigits = ""
                 service.unlockApp()
             } else {
+                // Seed 000's lock screen: a wrong PIN clears the dots at once, shows the error and shakes the row.
+                enteredDigits = ""
                 errorMessage = "Incorrect passcode"
                 withAnimation { shakeCount += 1 }
-                // Leave the dots filled while the row shakes, then clear them.
-                DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in
-                    self?.enteredDigits = ""
-                }
             }
         }
     }
@@ -67,9 +65,20 @@ public final class PasscodeLockViewModel: ObservableObject {
             isAuthenticating = false
             if success {
                 service.unlockApp()
+            } else if isPlantedExploreBug, service.backgroundDate != nil {
+                // The bug `explore` finds and no shipped case catches: "don't strand the user behind the lock
+                // when leaving the app interrupted Face ID" unlocks a locked app that merely went to the background.
+                service.unlockApp()
             } else if let message = service.lastBiometricError {
                 errorMessage = message
             }
         }
     }
 }
+
+/// Whether the app is built with the bug `explore` must find (`-Xswiftc -DPLANTED_EXPLORE_BUG`).
+#if PLANTED_EXPLORE_BUG
+    let isPlantedExploreBug = true
+#else
+    let isPlantedExploreBug = false
+#endif

@@ -31,6 +31,24 @@ public final class PasscodeService: ObservableObject {
         self.keychain = keychain
         self.apiClient = apiClient
         loadLocalState()
+        checkBiometricAvailability()
+    }
+
+    /// The biometry this device offers, read once when the service starts (seed 003).
+    @Published public private(set) var biometricType: LABiometryType = .none
+
+    /// Whether the device can use biometry (as of the service's start).
+    public var isBiometricAvailable: Bool { biometricType != .none }
+
+    /// Reads what LocalAuthentication offers now (seed 003's `checkBiometricAvailability()`).
+    public func checkBiometricAvailability() {
+        let context = LAContext()
+        var error: NSError?
+        guard context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) else {
+            biometricType = .none
+            return
+        }
+        biometricType = context.biometryType
     }
 
     // MARK: - State
@@ -96,11 +114,7 @@ public final class PasscodeService: ObservableObject {
     public func authenticateWithBiometrics() async -> Bool {
         let context = LAContext()
         context.localizedFallbackTitle = "Enter Passcode"
-        var error: NSError?
-        guard context.canEvaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, error: &error) else {
-            lastBiometricError = error?.localizedDescription
-            return false
-        }
+        // As seed 003: straight to evaluatePolicy (an unusable sensor fails it at once with its own error).
         do {
             let success = try await context.evaluatePolicy(
                 .deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock the app")

@@ -4,6 +4,7 @@
 // costs over the app and the model run separately.
 import Biometrics
 import Foundation
+import AppHarness
 import Harness
 import PasscodeAppHarness
 
@@ -46,10 +47,15 @@ func measure<E: ScenarioCaseExecutor>(_ name: String, _ executor: E) async -> (s
 }
 
 let app = await measure(
-    "app", AppCaseExecutor(catalog: catalog, mode: .app) { try await PasscodeAppAdapter.make($0) })
+    "app",
+    AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppAdapter>.self, mode: .app) {
+        try await PasscodeAppAdapter.make($0)
+    })
 let differential = await measure(
     "differential",
-    AppCaseExecutor(catalog: catalog, mode: .differential) { try await PasscodeAppDifferentialAdapter.make($0) })
+    AppCaseExecutor(catalog: catalog, app: AppHost<PasscodeAppAdapter>.self, mode: .differential) {
+        try await PasscodeAppAdapter.make($0)
+    })
 let model = await measure("model", SessionCaseExecutor(catalog: catalog))
 
 let n = Double(cases.count)

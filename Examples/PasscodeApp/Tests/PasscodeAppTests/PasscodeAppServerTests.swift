@@ -21,33 +21,21 @@ import Testing
 struct PasscodeAppServerTests {
     @Test(arguments: PasscodeAppScenarioTests.files)
     func appAgainstServerPassesExceptPlantedBug(file: String) async throws {
-        try await run(file, mode: .app) { configuration, provider in
-            try await PasscodeAppAdapter.make(configuration, backend: provider)
-        }
+        try await run(file, mode: .app)
     }
 
     @Test(arguments: PasscodeAppScenarioTests.differentialFiles)
     func appAgainstServerMatchesModelExceptPlantedBug(file: String) async throws {
-        try await run(file, mode: .differential) { configuration, provider in
-            try await PasscodeAppDifferentialAdapter.make(configuration, backend: provider)
-        }
+        try await run(file, mode: .differential)
     }
 
     /// Runs `file` with a sandbox per case, then checks that every case's app really talked to the server (and
     /// only to it), and that each sandbox on the server holds the case's account.
-    private func run(
-        _ file: String, mode: AppCaseExecutor.Mode,
-        make: @escaping @Sendable @MainActor (SessionConfiguration, ReferenceServerAPIProvider) async throws
-            -> PasscodeAppAdapter
-    ) async throws {
+    private func run(_ file: String, mode: AppCaseExecutor.Mode) async throws {
         let server = try await SuiteServer.shared.value
         let provider = ReferenceServerAPIProvider(baseURL: server.baseURL)
         let log = AdapterLog()
-        var executor = try PasscodeAppScenarioTests.executor(mode: mode) { configuration in
-            let adapter = try await make(configuration, provider)
-            log.adapters.append(adapter)
-            return adapter
-        }
+        var executor = try PasscodeAppScenarioTests.executor(mode: mode, backend: provider) { log.adapters.append($0) }
         executor.modelBackend = ServerSessionBackendProvider(baseURL: server.baseURL)
         let ran = try await PasscodeAppScenarioTests.check(file, executor: executor)
 

@@ -1,0 +1,270 @@
+#if os(Linux)
+    import AppTimeline
+    import Biometrics
+    import Foundation
+    import Harness
+    import LockCore
+    import SimulatedPhone
+    import SwiftUI
+
+    /// An ``AppUnderTest`` that does for a ``HostedApp`` what iOS does for every app, so an adapter holds only what
+    /// is its app's own:
+    ///
+    /// - **The process**: `launch`, `terminate`, `erase-device` and `restore-to-new-device` start and end it; its
+    ///   scheduled work ends with it; a held prompt is canceled (`systemCancel`) with it.
+    /// - **Scene phases**: `background` and `foreground` pass through `inactive` as iOS reports them; a system
+    ///   biometric prompt makes the app `inactive` while it is up and `active` after; going to the background cancels
+    ///   the prompt (`systemCancel`), as LocalAuthentication does; while it is up the app's own controls take no
+    ///   touch (screen steps are refused: the sheet is modal).
+    /// - **Time**: `advance` runs the timeline (timers, `Task.sleep`, `DispatchQueue.main.asyncAfter`, `Date()`), and a
+    ///   prompt is answered when the sensor's latency has passed (each attempt's, from the device profile or
+    ///   `sensor: {latency:}`), not before; `set-wall-clock` and `shift-wall-clock` move the app's and the phone's
+    ///   wall clocks without dropping scheduled work.
+    /// - **The sensor**: every `sensor:` change, `change-enrollment` and `os-upgrade-rotation` go to the simulated
+    ///   phone the shims use.
+    /// - **Quiescence**: a step returns once the work it started is done, including calls the app has outside the
+    ///   timeline (``HostedApp/callsInFlight``), or fails after ``backendTimeout``.
+    ///
+    /// ```swift
+    /// AppCaseExecutor(catalog: catalog, app: AppHost<MyApp>.self) { configuration in
+    ///     try AppHost(MyApp(api: InProcessAPI(configuration)), configuration: configuration, catalog: catalog)
+    /// }
+    /// ```
+    @MainActor
+    public final class AppHost<App: HostedApp>: AppUnderTest {
+        /// The steps the host performs for every app.
+        public nonisolated static var hostSteps: Set<String> {
+            [
+                "launch", "terminate", "erase-device", "restore-to-new-device", "scene", "background", "foreground",
+                "advance", "set-wall-clock", "shift-wall-clock", "sensor", "change-enrollment", "os-upgrade-rotation",
+            ]
+        }
+
+        /// The app's declaration with the host's steps and `phase` added (and `enter-pin`, typed digit by digit,
+        /// when the app takes `digit`).
+        public nonisolated static var declaration: AppDeclaration {
+            var declaration = App.declaration
+            declaration.steps.formUnion(hostSteps)
+            if declaration.steps.contains("digit") { declaration.steps.insert("enter-pin") }
+            declaration.fields.insert("phase")
+            return declaration
+        }
+
+        /// How long (real time) a step may wait for the app's calls outside the timeline.
+        public static var backendTimeout: Duration { .seconds(10) }
+        /// Where a case starts on the app's wall clock (the phone's virtual start).
+        public static var caseStart: Date { Date(timeIntervalSince1970: 1_767_225_600) }
+
+        /// The app.
+        public let app: App
+        /// The phone the app's shims use.
+        public let phone: SimulatedPhone
+        private let profile: DeviceProfile
+        private var running = false
+        private var phase: SwiftUI.ScenePhase = .active
+        /// Whether the app is `inactive` because a system prompt is up (it goes back to `active` when it ends).
+        private var inactiveForPrompt = false
+        /// The held prompt and when it appeared on the timeline.
+        private var held: (ticket: Int, since: Duration)?
+        /// The phone's continuous time when the timeline was at zero: the two clocks move together.
+        private let phoneStart: Int64
+
+        /// A host for `app` on a fresh phone built from the case's device profile (its sensor as the case sets it)
+        /// and a fresh timeline; nothing runs until `launch`.
+        public init(
+            _ app: App, configuration: SessionConfiguration, catalog: DeviceProfileCatalog? = nil,
+            phone: SimulatedPhone = .current
+        ) throws {
+            profile = try (catalog ?? EmbeddedProfiles.catalog.get()).profile(named: configuration.deviceName)
+            self.app = app
+            self.phone = phone
+            AppTimeline.install()
+            AppTimeline.shared.beginCase(wallClock: Self.caseStart)
+            phone.reset(to: profile)
+            phone.update { [configuration] state in
+                state.biometrics = configuration.device
+                state.promptMode = .held
+            }
+            phoneStart = phone.state.now.continuous.nanoseconds
+        }
+
+        public func apply(_ input: SessionInput) async throws {
+            switch input {
+            case .launch:
+                guard !running else { throw AppUnderTestError.refused("the app is already running") }
+                (running, phase) = (true, .active)
+                try settled { try app.launch() }
+            case .terminate:
+                guard running else { throw AppUnderTestError.refused("the app is not running") }
+                endProcess()
+                phone.update { $0.relaunchApp() }
+            case .eraseDevice, .restoreOnNewDevice:
+                endProcess()
+                phone.update { [profile] state in
+                    if input == .eraseDevice { state.erase(to: profile) } else { state.restoreBackup(ontoNewDevice: profile) }
+                    state.promptMode = .held
+                }
+            case .background: try move(to: [.inactive, .background])
+            case .foreground: try move(to: [.inactive, .active])
+            case .scene(let scene):
+                switch scene {
+                case .active: try move(to: [.active])
+                case .inactive: try move(to: [.inactive])
+                case .background: try move(to: [.background])
+                case .launching: throw AppUnderTestError.unsupported(input)
+                }
+            case .advance(let duration): try advance(by: duration)
+            case .setWallClock(let instant):
+                phone.update { $0.clock.setWallClock(to: instant) }
+                AppTimeline.shared.setWallClock(to: Date(timeIntervalSince1970: Double(instant.nanosecondsSince1970) / 1e9))
+            case .shiftWallClock(let offset):
+                phone.update { $0.clock.shiftWallClock(by: offset) }
+                AppTimeline.shared.shiftWallClock(by: offset)
+            case .sensor(let change): PhoneSensorStep.apply(change, to: phone)
+            default:
+                guard running else { throw AppUnderTestError.refused("the app is not running") }
+                if input.isScreenInput, phase == .background { throw AppUnderTestError.refused("the app is not on screen") }
+                if input.isScreenInput, phone.state.heldPrompt != nil {
+                    // The system's biometric sheet is modal: touches go to it, not to the app beneath.
+                    throw AppUnderTestError.refused("a system prompt covers the app")
+                }
+                if case .enterPIN(let pin) = input, !App.declaration.steps.contains("enter-pin") {
+                    for digit in pin { try settled { try app.apply(.digit(digit)) } }
+                } else {
+                    try settled { try app.apply(input) }
+                }
+            }
+        }
+
+        public func snapshot() async -> SessionSnapshot {
+            var snapshot = SessionSnapshot.blank
+            snapshot.phase = running ? Self.name(of: phase) : "launching"
+            if !running { snapshot.screen = "not-running" }
+            await app.snapshot(into: &snapshot, running: running)
+            return snapshot
+        }
+
+        public func tearDown() async {
+            endProcess()
+        }
+
+        public var pendingWork: [String] { AppTimeline.shared.pendingWork }
+
+        /// The process ends: its prompt goes away (`systemCancel`), its scheduled work is dropped, and the next
+        /// `launch` builds the app anew.
+        private func endProcess() {
+            _ = phone.cancelHeldPrompt(with: .systemCancel)
+            AppTimeline.shared.endCase()
+            AppTimeline.shared.beginCase(wallClock: AppTimeline.shared.wallClock)
+            if running { app.terminate() }
+            (running, phase, inactiveForPrompt, held) = (false, .active, false, nil)
+            resyncPhoneClock()
+        }
+
+        /// Reports each phase to the app, as iOS does; leaving for the background cancels a system prompt.
+        private func move(to phases: [SwiftUI.ScenePhase]) throws {
+            guard running else { throw AppUnderTestError.refused("the app is not running") }
+            for next in phases where next != phase {
+                (phase, inactiveForPrompt) = (next, false)
+                try settled {
+                    if next == .background { _ = phone.cancelHeldPrompt(with: .systemCancel) }
+                    app.scenePhaseChanged(to: next)
+                }
+            }
+        }
+
+        /// Lets `duration` pass on the timeline and the phone; a held prompt is answered once its latency is over.
+        private func advance(by duration: Duration) throws {
+            var remaining = duration
+            while let (_, since) = held, phone.state.heldPrompt != nil {
+                let due = since + promptLatency()
+                let now = AppTimeline.shared.now
+                guard now + remaining >= due else { break }
+                let wait = max(due - now, .zero)
+                try settled { AppTimeline.shared.advance(by: wait) }
+                remaining -= wait
+                try settled { _ = phone.answerHeldPrompt() }
+            }
+            try settled { AppTimeline.shared.advance(by: remaining) }
+            if phone.state.heldPrompt == nil { resyncPhoneClock() }
+        }
+
+        /// The held prompt's length: its attempts' latency, as the phone will spend it (read from a copy).
+        private func promptLatency() -> Duration {
+            var copy = phone.state
+            let before = copy.now.continuous.nanoseconds
+            _ = copy.answerHeldPrompt()
+            return .nanoseconds(copy.now.continuous.nanoseconds - before)
+        }
+
+        /// Moves the phone's clock up to the timeline (it stands still while a prompt is held, and a prompt spends
+        /// its latency at once when answered).
+        private func resyncPhoneClock() {
+            let target = phoneStart + Self.nanoseconds(AppTimeline.shared.now)
+            let lag = target - phone.state.now.continuous.nanoseconds
+            if lag > 0 { phone.update { $0.clock.advance(by: .nanoseconds(lag)) } }
+        }
+
+        /// Runs `body` on the timeline, waits for the app's calls outside it, then follows the system prompt: the
+        /// app goes `inactive` while one is up and back to `active` when it ends.
+        private func settled(_ body: @MainActor () throws -> Void) throws {
+            try AppTimeline.shared.drive { try body() }
+            try awaitCallsOutsideTimeline()
+            for _ in 0..<8 {
+                guard try followPrompt() else { return }
+            }
+        }
+
+        /// One change of phase the system prompt calls for; returns whether there was one.
+        private func followPrompt() throws -> Bool {
+            let ticket = phone.state.heldPrompt?.ticket
+            if ticket != held?.ticket {
+                if held != nil, ticket == nil { resyncPhoneClock() }
+                held = ticket.map { ($0, AppTimeline.shared.now) }
+            }
+            let next: SwiftUI.ScenePhase
+            if ticket != nil, running, phase == .active {
+                (next, inactiveForPrompt) = (.inactive, true)
+            } else if ticket == nil, inactiveForPrompt, phase == .inactive {
+                (next, inactiveForPrompt) = (.active, false)
+            } else {
+                return false
+            }
+            phase = next
+            AppTimeline.shared.drive { app.scenePhaseChanged(to: next) }
+            try awaitCallsOutsideTimeline()
+            return true
+        }
+
+        /// Waits (capture on) for the app's calls outside the timeline, running the work their answers resume.
+        private func awaitCallsOutsideTimeline() throws {
+            guard app.callsInFlight > 0 else { return }
+            let timedOut = AppTimeline.shared.drive { () -> Bool in
+                let deadline = ContinuousClock.now + Self.backendTimeout
+                while app.callsInFlight > 0 {
+                    while app.callsInFlight > 0, !AppTimeline.shared.pendingWork.contains(where: { $0.hasPrefix("ready") }) {
+                        if ContinuousClock.now > deadline { return true }
+                        Thread.sleep(forTimeInterval: 0.000_05)
+                    }
+                    AppTimeline.shared.drive {}
+                }
+                return false
+            }
+            if timedOut {
+                throw AppHostError.callsDidNotReturn(inFlight: app.callsInFlight, within: Self.backendTimeout)
+            }
+        }
+
+        private static func name(of phase: SwiftUI.ScenePhase) -> String {
+            switch phase {
+            case .active: return "active"
+            case .inactive: return "inactive"
+            case .background: return "background"
+            }
+        }
+
+        private static func nanoseconds(_ duration: Duration) -> Int64 {
+            duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+        }
+    }
+#endif
