@@ -126,8 +126,9 @@
             default:
                 guard running else { throw AppUnderTestError.refused("the app is not running") }
                 if input.isScreenInput, phase == .background { throw AppUnderTestError.refused("the app is not on screen") }
-                if input.isScreenInput, phone.state.heldPrompt != nil {
-                    // The system's biometric sheet is modal: touches go to it, not to the app beneath.
+                if input.isScreenInput, phone.state.heldPrompt != nil, profile.platform != .linux {
+                    // The system's biometric sheet is modal on iOS, iPadOS, macOS and Android: touches go to it,
+                    // not to the app beneath (a Linux reader's check runs beside the app's own PIN pad).
                     throw AppUnderTestError.refused("a system prompt covers the app")
                 }
                 if case .enterPIN(let pin) = input, !App.declaration.steps.contains("enter-pin") {
