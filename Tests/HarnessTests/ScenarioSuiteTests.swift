@@ -26,6 +26,7 @@ struct ScenarioSuiteTests {
         "security-05-prompt-inactive-no-relock.yaml",
         "security-06-stale-biometric-after-reset.yaml",
         "security-07-enrollment-change.yaml",
+        "security-07-enrollment-change-seed.yaml",
         "security-08-sensor-errors.yaml",
         "security-09-biometric-lockout.yaml",
         "security-10-wrong-passcodes.yaml",
