@@ -38,6 +38,7 @@ struct ScenarioSuiteTests {
         "stage03-settings-round-trips.yaml",
         "stage04-forgot-logout-round-trips.yaml",
         "stage04-lock-screen.yaml",
+        "stage04-lock-screen-minutes.yaml",
         "stage04-row13-info-plist.yaml",
         "stage04-row13-touch-id-needs-no-usage.yaml",
         "stage05-device-lifecycle.yaml",
