@@ -47,7 +47,8 @@ public enum BiometricOutcome: String, Sendable, Hashable, Codable, CaseIterable 
     }
 
     /// The text the seed's lock screen shows in its error line: `nil` for success and cancellations, the
-    /// error's `localizedDescription` otherwise (LocalAuthentication's English strings).
+    /// error's `localizedDescription` otherwise (LocalAuthentication's English strings; a permanent lockout is
+    /// reported as `LAError.biometryLockout`, so it reads as that code's text).
     public var lockScreenMessage: String? {
         switch self {
         case .success, .userCancel, .appCancel, .systemCancel: return nil
@@ -57,10 +58,16 @@ public enum BiometricOutcome: String, Sendable, Hashable, Codable, CaseIterable 
         case .biometryNotAvailable: return "Biometry is not available."
         case .biometryNotEnrolled: return "No identities are enrolled."
         case .biometryLockout: return "Biometry is locked out."
-        case .biometryPermanentLockout: return "Biometry is permanently locked out. Use your passcode."
+        case .biometryPermanentLockout: return "Biometry is locked out."
         case .biometryDisconnected: return "Biometry is disconnected."
         case .notInteractive: return "Authentication UI is not interactive."
         }
+    }
+
+    /// The error line of a lock screen that says what to do after a permanent lockout (the hardened policy's
+    /// `explainsPermanentLockout`): ``lockScreenMessage`` except for ``biometryPermanentLockout``.
+    public var explainedLockScreenMessage: String? {
+        self == .biometryPermanentLockout ? "Biometry is permanently locked out. Use your passcode." : lockScreenMessage
     }
 
     /// The outcome named `name` (its case name), or `nil`.

@@ -19,7 +19,8 @@ extension LockPolicy {
     /// (negative, missing or cross-boot elapsed time locks), privacy cover on `inactive`,
     /// iOS-like escalating delays, wipe after 10 failures, blocklist, PBKDF2 at OWASP cost, and the
     /// timeout counted from the first background report until the app is active again, and a new automatic
-    /// prompt when the app returns to a lock screen whose prompt the system cancelled.
+    /// prompt when the app returns to a lock screen whose prompt the system cancelled; every switch of
+    /// ``switches`` on.
     public static let hardened: LockPolicy = {
         var policy = LockPolicy(
             name: "hardened", timeoutOverride: nil, lockOnColdLaunch: true, elapsedTime: .continuous,
@@ -32,6 +33,9 @@ extension LockPolicy {
         policy.lockCoversSheets = true
         policy.ignoresDigitsDuringMismatchReturn = true
         policy.checksServerWithoutCachedVerifier = true
+        policy.enablesLockOnSetPasscode = true
+        policy.disablesBiometricOnEnrollmentChange = true
+        policy.explainsPermanentLockout = true
         return policy
     }()
 

@@ -68,6 +68,20 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The seed only ever checks locally, so once the cache is gone the correct passcode is refused until it is
     /// reset with an emailed code.
     public var checksServerWithoutCachedVerifier: Bool = false
+    /// Setting a passcode (the first set-passcode, or a reset with an emailed code) turns the lock on in the app at
+    /// once. The seed's `setPasscode` and `resetPasscode` set only `hasPasscode`: the lock stays off (and settings'
+    /// toggle, bound to `isPasscodeEnabled`, shows off) until the next `/api/auth/me` sync brings the server's
+    /// `passcodeEnabled`.
+    public var enablesLockOnSetPasscode: Bool = false
+    /// A change of the enrolled faces or fingers (the sensor's enrollment state differs from the one biometric
+    /// unlock was turned on with) turns biometric unlock off until the user turns it on again in settings. The
+    /// seed's `checkBiometricAvailability()` reads only `canEvaluatePolicy` and `biometryType`, never
+    /// `evaluatedPolicyDomainState`, so a newly enrolled face or finger unlocks the app (the seed's weakness).
+    public var disablesBiometricOnEnrollmentChange: Bool = false
+    /// A permanent biometric lockout says what to do: "Biometry is permanently locked out. Use your passcode.".
+    /// The seed's lock screen shows the error's own text, and iOS reports a permanent lockout as
+    /// `LAError.biometryLockout` ("Biometry is locked out.").
+    public var explainsPermanentLockout: Bool = false
 
     /// A policy from its fields; prefer starting from a preset.
     public init(
@@ -108,10 +122,15 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     public func effectiveTimeout(settings: LockTimeout) -> LockTimeout { timeoutOverride ?? settings }
 
     public var description: String {
-        "\(name) (timeout: \(timeoutOverride.map { "\($0)" } ?? "settings"), coldLaunchLock: \(lockOnColdLaunch), "
-            + "elapsed: \(elapsedTime.rawValue), coverOnInactive: \(privacyCoverOnInactive), delays: \(passcodeDelays), "
-            + "attemptLimit: \(passcodeAttemptLimit.map(String.init) ?? "none"), blocklist: \(rejectCommonPasscodes), "
-            + "verifier: \(localVerifier), restartOnRepeatedBackground: \(restartTimeoutOnRepeatedBackground), "
-            + "repromptAfterSystemCancel: \(repromptAfterSystemCancel))"
+        let timeout = timeoutOverride.map { "\($0)" } ?? "settings"
+        let limit = passcodeAttemptLimit.map(String.init) ?? "none"
+        var fields: [String] = [
+            "timeout: \(timeout)", "coldLaunchLock: \(lockOnColdLaunch)", "elapsed: \(elapsedTime.rawValue)",
+            "coverOnInactive: \(privacyCoverOnInactive)", "delays: \(passcodeDelays)", "attemptLimit: \(limit)",
+            "blocklist: \(rejectCommonPasscodes)", "verifier: \(localVerifier)",
+            "restartOnRepeatedBackground: \(restartTimeoutOnRepeatedBackground)",
+        ]
+        for policySwitch in Self.switches { fields.append("\(policySwitch.name): \(policySwitch.value(in: self))") }
+        return "\(name) (" + fields.joined(separator: ", ") + ")"
     }
 }

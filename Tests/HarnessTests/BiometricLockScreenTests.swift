@@ -37,7 +37,10 @@ struct BiometricLockScreenTests {
         #expect(snapshot.lastOutcome == expected.rawValue)
         #expect(snapshot.locked == (outcome != .success), "only success unlocks")
         if outcome != .success {
-            #expect(snapshot.error == expected.lockScreenMessage, "cancellations are silent, others show their message")
+            // hardened (explainsPermanentLockout) says what to do after a permanent lockout
+            #expect(
+                snapshot.error == expected.explainedLockScreenMessage,
+                "cancellations are silent, others show their message")
             try await session.apply(.enterPIN("482916"))
             #expect(await !session.snapshot().locked, "the PIN always works after a biometric failure")
         }
@@ -52,7 +55,7 @@ struct BiometricLockScreenTests {
         #expect(snapshot.attemptsLeft == 5 - attempts)
     }
 
-    @Test func fiveFailuresAcrossPromptsLockBiometryOutUntilThePasscode() async throws {
+    @Test func fiveFailuresAcrossPromptsLockBiometryOutUntilTheDevicePasscode() async throws {
         let session = try await Self.lockedSession(.faceID, matching: false)  // 2 failures
         try await session.apply(.tapBiometric)
         try await session.apply(.advance(.seconds(5)))  // 4 failures
@@ -68,7 +71,11 @@ struct BiometricLockScreenTests {
         #expect(await session.snapshot().promptCount == 3, "the hidden button cannot prompt")
         try await session.apply(.enterPIN("482916"))
         snapshot = await session.snapshot()
-        #expect(!snapshot.locked && snapshot.lockout == "none" && snapshot.sensorFailures == 0)
+        #expect(!snapshot.locked, "the app's PIN unlocks the app")
+        #expect(snapshot.lockout == "until passcode" && snapshot.sensorFailures == 5, "but is not the device passcode")
+        try await session.apply(.sensor(.endLockout))
+        snapshot = await session.snapshot()
+        #expect(snapshot.lockout == "none" && snapshot.sensorFailures == 0)
     }
 
     @Test func androidTimedLockoutEndsOnTheVirtualClock() async throws {
@@ -102,9 +109,47 @@ struct BiometricLockScreenTests {
         #expect(snapshot.biometricDisabledByEnrollmentChange)
     }
 
-    @Test func enrollmentChangeDisablesBiometricUnlockUntilReEnabledInSettings() async throws {
+    @Test(arguments: [LockPolicy.seed, .cheapHardened])
+    func theAppsPINLeavesTheSensorsFailuresOnlyTheDevicePasscodeResetsThem(policy: LockPolicy) async throws {
+        let device = SimulatedBiometricDevice(biometryType: .faceID, matching: false)
+        let session = try await AppSession(SessionConfiguration(policy: policy, device: device, biometricEnabled: true))
+        try await session.apply(.launch)
+        try await session.apply(.background)
+        try await session.apply(.advance(.seconds(3600)))
+        try await session.apply(.foreground)
+        try await session.apply(.advance(.seconds(10)))
+        let failures = await session.snapshot().sensorFailures
+        try #require(failures > 0, "the automatic prompt did not match")
+        try await session.apply(.enterPIN("482916"))
+        var snapshot = await session.snapshot()
+        #expect(!snapshot.locked && snapshot.sensorFailures == failures, "an app's PIN is not the device passcode")
+        try await session.apply(.sensor(.endLockout))
+        snapshot = await session.snapshot()
+        #expect(snapshot.sensorFailures == 0, "the device passcode resets them")
+    }
+
+    @Test func enrollmentChangeUnderSeedLetsTheNewFaceUnlock() async throws {
         let device = SimulatedBiometricDevice(biometryType: .faceID)
         let session = try await AppSession(SessionConfiguration(policy: .seed, device: device, biometricEnabled: true))
+        try await session.apply(.launch)
+        try await session.apply(.sensor(.changeEnrollment))
+        var snapshot = await session.snapshot()
+        #expect(snapshot.biometricEnabled && !snapshot.biometricDisabledByEnrollmentChange, "seed 003 never looks")
+        try await session.apply(.background)
+        try await session.apply(.advance(.seconds(3600)))
+        try await session.apply(.foreground)
+        snapshot = await session.snapshot()
+        #expect(snapshot.locked && snapshot.prompt && snapshot.biometricButton)
+        try await session.apply(.advance(.seconds(2)))
+        snapshot = await session.snapshot()
+        #expect(!snapshot.locked && snapshot.lastOutcome == "success", "the newly enrolled face unlocks")
+    }
+
+    @Test func enrollmentChangeWithTheSwitchDisablesBiometricUnlockUntilReEnabledInSettings() async throws {
+        let device = SimulatedBiometricDevice(biometryType: .faceID)
+        var policy = LockPolicy.seed
+        policy.disablesBiometricOnEnrollmentChange = true
+        let session = try await AppSession(SessionConfiguration(policy: policy, device: device, biometricEnabled: true))
         try await session.apply(.launch)
         try await session.apply(.sensor(.changeEnrollment))
         var snapshot = await session.snapshot()

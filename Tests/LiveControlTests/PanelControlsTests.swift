@@ -51,12 +51,16 @@ struct PanelControlsTests {
             #expect(state["sensorFailures"] as? Int == 5)
             #expect(state["biometricButton"] as? Bool == false, "the button hides as after five failures")
             #expect(state["biometricUnavailable"] as? String == "biometryLockout")
-            // A matching finger and time change nothing; the passcode ends it.
+            // A matching finger and time change nothing; the app's PIN unlocks the app but is not the device
+            // passcode, which alone ends the lockout.
             _ = try await rig.steps("- sensor: {matching: true}\n- advance: 1h")
             #expect(try await rig.state()["biometricButton"] as? Bool == false)
             #expect(try await rig.steps("enter-pin: \"482916\"").status == 200)
             state = try await rig.state()
             #expect(state["locked"] as? Bool == false)
+            #expect(state["lockout"] as? String == "until passcode")
+            #expect(try await rig.steps("sensor: {lockout: false}").status == 200)
+            state = try await rig.state()
             #expect(state["lockout"] as? String == "none")
             #expect(state["sensorFailures"] as? Int == 0)
         }

@@ -11,10 +11,10 @@ struct SettingsSheetDriver {
     /// The Face ID device the settings screen reads.
     let device = SimulatedBiometricDevice(biometryType: .faceID)
 
-    /// A service with no passcode, on a simulated Face ID device.
-    init() throws {
+    /// A service with no passcode under `policy`, on a simulated Face ID device.
+    init(policy: LockPolicy = .seed) throws {
         backend = InProcessPasscodeBackend(clock: clock)
-        service = try PasscodeService(api: backend, store: InMemorySecureStore(), policy: .seed)
+        service = try PasscodeService(api: backend, store: InMemorySecureStore(), policy: policy)
     }
 
     /// The settings screen as the app builds it from the service.

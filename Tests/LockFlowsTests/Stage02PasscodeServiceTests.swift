@@ -120,6 +120,8 @@ struct Stage02PasscodeServiceTests {
     @Test func stage02Row11_fourteenMinutesNoLockSixteenLock() async throws {
         let f = try Fixture()
         try await f.service.setPasscode("482916")
+        // seed 003's setPasscode leaves passcodeEnabled to the next /api/auth/me sync (the app's AuthManager hook)
+        try await f.service.refreshFromServer()
         #expect(await !f.service.shouldLockOnForeground(backgroundDuration: .seconds(14 * 60)))
         #expect(await f.service.shouldLockOnForeground(backgroundDuration: .seconds(16 * 60)))
     }
@@ -137,6 +139,7 @@ struct Stage02PasscodeServiceTests {
     ) async throws {
         let f = try Fixture()
         try await f.service.setPasscode("482916")
+        try await f.service.refreshFromServer()
         if timeoutMinutes != 15 { try await f.service.updateTimeout(timeoutMinutes) }
         if !lockOn { try await f.service.togglePasscodeEnabled(false) }
         #expect(await f.service.shouldLockOnForeground(backgroundDuration: away) == locks)

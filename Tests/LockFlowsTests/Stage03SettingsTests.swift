@@ -35,8 +35,26 @@ struct Stage03SettingsTests {
         #expect(await !driver.service.hasPasscode)
     }
 
-    @Test func stage03SettingsRow4_successfulEnableShowsTheBiometricSection() async throws {
+    /// The row's "Toggle stays ON" is not what seeds 003 and 004's code do (the toggle reads `isPasscodeEnabled`,
+    /// which `setPasscode` leaves off): under `seed` the toggle shows off until the next `/api/auth/me` sync.
+    @Test func stage03SettingsRow4_underSeedTheToggleShowsOffUntilTheNextSync() async throws {
         let driver = try SettingsSheetDriver()
+        var settings = await driver.settingsScreen()
+        _ = settings.passcodeToggled(true)
+        var flow = SetPasscodeFlow(mode: .create)
+        await driver.perform(flow.type("482916"), on: &flow)
+        #expect(await driver.perform(flow.type("482916"), on: &flow) == true)
+        await driver.sheetClosed(&settings)
+        #expect(!settings.isPasscodeEnabled && !settings.showSetPasscode)
+        #expect(settings.visibleSections == [.passcode])
+        #expect(await driver.service.hasPasscode)
+        #expect(await driver.backend.holds(passcode: "482916"))
+    }
+
+    @Test func stage03SettingsRow4_successfulEnableShowsTheBiometricSection() async throws {
+        var policy = LockPolicy.seed
+        policy.enablesLockOnSetPasscode = true
+        let driver = try SettingsSheetDriver(policy: policy)
         var settings = await driver.settingsScreen()
         #expect(settings.visibleSections == [.passcode])
         _ = settings.passcodeToggled(true)
@@ -67,6 +85,7 @@ struct Stage03SettingsTests {
     @Test func stage03SettingsRow8_disableWithCorrectPINTurnsTheLockOff() async throws {
         let driver = try SettingsSheetDriver()
         try await driver.service.setPasscode("482916")
+        try await driver.service.refreshFromServer()  // the seed's lock turns on with /api/auth/me
         var settings = await driver.settingsScreen()
         #expect(settings.visibleSections == [.passcode, .biometric, .changePasscode])
         #expect(settings.passcodeToggled(false) == [.presentDisablePasscode])

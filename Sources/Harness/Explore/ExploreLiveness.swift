@@ -53,9 +53,12 @@ public struct ExploreLiveness: Sendable, Hashable {
     /// The moves the search tries, in order, each one step or a short fixed sequence, with concrete arguments for
     /// `setup`: the scene, time past the half-second returns and every timeout or delay, the known passcodes (the
     /// initial one and the one the explorer sets, once or twice as a set-passcode sheet asks), the lock screen's
-    /// forgot flow, settings and its passcode toggle, logout and login; and two recoveries as single moves, so the
-    /// depth needed stays small: "lock now" (background, an hour, foreground) and "reset by email" (forgot, send
-    /// the code, type it, the initial passcode twice).
+    /// forgot flow, settings and its passcode toggle, logout and login; and three recoveries as single moves, so
+    /// the depth needed stays small: "lock now" (background, an hour, foreground), "reset by email" (forgot, send
+    /// the code, type it, the initial passcode twice) and "sync with the server" (log out and in again, from home
+    /// or settings: the seed's next `/api/auth/me`, which turns on a lock set under `seed`). The sync is one move
+    /// because ``ExploreStateKey`` leaves the server's account out: the login screen reached by logging out after
+    /// a set and the one reached without it share a key, and the search would follow only the first.
     public static func alphabet(for setup: ExploreSetup) -> [[SessionInput]] {
         let pin = SessionInput.enterPIN(setup.passcode)
         let newPIN = SessionInput.enterPIN(ExploreGenerator.newPasscode)
@@ -67,6 +70,8 @@ public struct ExploreLiveness: Sendable, Hashable {
         return singles.map { [$0] } + [
             [pin, pin], [newPIN, newPIN], [.background, .advance(.seconds(3600)), .foreground],
             [.forgotPasscode, .forgotAlert(.sendResetEmail), .enterEmailedResetCode, pin, pin],
+            [.logout, .login(email: nil, password: nil)],
+            [.closeSettings, .logout, .login(email: nil, password: nil)],
         ]
     }
 

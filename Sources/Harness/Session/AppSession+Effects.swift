@@ -219,8 +219,6 @@ extension AppSession {
                     } catch PasscodeServiceError.incorrectPasscode {
                         matched = false
                     }
-                case .passcodeAuthenticated:
-                    await sensor.passcodeAuthenticated()
                 case .setPasscode(let pin):
                     try await service.setPasscode(pin)
                 case .changePasscode(let current, let new):
@@ -373,9 +371,6 @@ extension PasscodeService {
                     break
                 }
                 matched = cached
-            case .passcodeAuthenticated:
-                guard let sensor else { return nil }
-                sensor.passcodeAuthenticatedNow()
             case .wipeVerifier:
                 try wipeVerifier()
             case .setBiometric(let enabled):

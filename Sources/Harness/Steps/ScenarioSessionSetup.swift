@@ -18,22 +18,12 @@ public struct ScenarioSessionSetup: Sendable {
     /// A setup over `catalog`.
     public init(catalog: DeviceProfileCatalog) { self.catalog = catalog }
 
-    /// The policy override keys: the valued ones, then the switches of ``switchOverrides``.
+    /// The policy override keys: the valued ones, then the switches of ``LockPolicy/switches`` by their field names.
     public static let overrideKeys = [
         "timeout", "lockOnColdLaunch", "elapsedTime", "privacyCover", "passcodeDelays", "attemptLimit", "blocklist",
         "verifier", "verifierRounds", "forgotAlert",
-    ] + switchOverrides.map(\.key)
+    ] + LockPolicy.switches.map(\.name)
 
-    /// The policy's on/off behaviours, by the override key that sets them (the field's own name).
-    static let switchOverrides: [(key: String, set: @Sendable (inout LockPolicy, Bool) -> Void)] = [
-        ("repromptAfterSystemCancel", { $0.repromptAfterSystemCancel = $1 }),
-        ("deepLinksWaitForUnlock", { $0.deepLinksWaitForUnlock = $1 }),
-        ("explainsNetworkErrors", { $0.explainsNetworkErrors = $1 }),
-        ("sendsPasscodeProof", { $0.sendsPasscodeProof = $1 }),
-        ("lockCoversSheets", { $0.lockCoversSheets = $1 }),
-        ("ignoresDigitsDuringMismatchReturn", { $0.ignoresDigitsDuringMismatchReturn = $1 }),
-        ("checksServerWithoutCachedVerifier", { $0.checksServerWithoutCachedVerifier = $1 }),
-    ]
     /// The initial-state keys.
     public static let initialKeys = ["passcode", "enabled", "biometricEnabled", "timeout"]
 
@@ -166,8 +156,8 @@ public struct ScenarioSessionSetup: Sendable {
             configuration.forgotAlertVariant = LockScreenModel.ForgotAlertVariant(
                 rawValue: try value.choice(of: ["reset-or-logout", "logout-only"]))!
         case let key:
-            guard let set = Self.switchOverrides.first(where: { $0.key == key })?.set else { break }
-            set(&policy, try value.bool())
+            guard let policySwitch = LockPolicy.switchNamed(key) else { break }
+            policySwitch.set(try value.bool(), in: &policy)
         }
         configuration.policy = policy
     }

@@ -111,9 +111,11 @@ public struct LockScreenModel: Sendable, Hashable {
     }
 
     /// A prompt ended with `outcome`: cancellations fall back to the PIN silently, other failures show their
-    /// message.
-    public mutating func biometricFinished(_ outcome: BiometricOutcome) {
-        if let message = outcome.lockScreenMessage { errorMessage = message }
+    /// message: the error's own text, or with `explainsPermanentLockout` what to do after a permanent lockout
+    /// (``BiometricOutcome/explainedLockScreenMessage``).
+    public mutating func biometricFinished(_ outcome: BiometricOutcome, explainsPermanentLockout: Bool = false) {
+        let message = explainsPermanentLockout ? outcome.explainedLockScreenMessage : outcome.lockScreenMessage
+        if let message { errorMessage = message }
     }
 
     /// Biometric availability or the setting changed (lockout, enrollment change, reader unplugged).

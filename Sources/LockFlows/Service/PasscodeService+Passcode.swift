@@ -1,13 +1,15 @@
 import LockCore
 
 extension PasscodeService {
-    /// First-time set: the API, then verify-and-cache.
+    /// First-time set: the API, then verify-and-cache; `hasPasscode` becomes true. The lock turns on here only
+    /// under ``LockPolicy/enablesLockOnSetPasscode``: the seed's `setPasscode` leaves `passcodeEnabled` to the next
+    /// `/api/auth/me` sync.
     public func setPasscode(_ passcode: String) async throws {
         let valid = try validateNew(passcode)
         _ = try await call { try await api.setPasscode(SetPasscodeRequest(passcode: valid.digits)) }
         try await verifyAndCachePasscode(valid.digits)
         state.hasPasscode = true
-        state.passcodeEnabled = true
+        if policy.enablesLockOnSetPasscode { state.passcodeEnabled = true }
     }
 
     /// Local verification against the cached verifier (no network). `false` when nothing is cached.
@@ -40,7 +42,8 @@ extension PasscodeService {
         _ = try await call { try await api.requestPasscodeReset(ResetPasscodeRequestBody()) }
     }
 
-    /// Reset with the emailed code; the cache is updated and `hasPasscode` becomes true.
+    /// Reset with the emailed code; the cache is updated and `hasPasscode` becomes true (and the lock turns on
+    /// under ``LockPolicy/enablesLockOnSetPasscode``, as for ``setPasscode(_:)``).
     public func resetPasscode(code: String, newPasscode: String) async throws {
         let valid = try validateNew(newPasscode)
         let response = try await call {
@@ -48,7 +51,7 @@ extension PasscodeService {
         }
         try cache(passcode: valid.digits, serverHash: response.passcodeHash, serverSalt: response.passcodeSalt)
         state.hasPasscode = true
-        state.passcodeEnabled = true
+        if policy.enablesLockOnSetPasscode { state.passcodeEnabled = true }
     }
 
     /// Stores a new timeout on the server and locally. Minutes outside `LockTimeout.minuteRange` are refused

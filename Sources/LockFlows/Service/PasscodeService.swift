@@ -95,13 +95,15 @@ public actor PasscodeService {
     // MARK: Biometric
 
     /// The seed's `checkBiometricAvailability()`, given what the sensor reports now (its owner reads it): the type
-    /// the screens show, and the enrollment-change check. If the enrollment changed since the user opted in,
-    /// biometric unlock is turned off until they turn it on again in settings.
+    /// the screens show. Under ``LockPolicy/disablesBiometricOnEnrollmentChange`` it also checks the enrollment: if
+    /// it changed since the user opted in, biometric unlock is turned off until they turn it on again in settings.
+    /// The seed never reads the enrollment, so there a newly enrolled face or finger unlocks the app.
     @discardableResult
     public func checkBiometricAvailability(_ capability: BiometricCapability) -> BiometricCapability {
         state.biometricCapability = capability
         state.biometricType = capability.reportedType
-        if isBiometricEnabled, let saved = try? store.string(for: .biometricEnrollment),
+        if policy.disablesBiometricOnEnrollmentChange, isBiometricEnabled,
+            let saved = try? store.string(for: .biometricEnrollment),
             let current = capability.enrollment, saved != current.rawValue
         {
             state.isBiometricEnabled = false

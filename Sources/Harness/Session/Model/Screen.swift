@@ -46,10 +46,14 @@ public enum Screen: Sendable, Hashable {
         }
     }
 
-    /// Whether the screen shows a number pad.
+    /// Whether the screen shows a number pad: seed 000's set/change and reset sheets replace theirs with a spinner
+    /// while their call is in flight (`if isLoading { ProgressView() } else { NumberPadView(...) }`), so no digit
+    /// or delete can be typed then.
     var hasNumberPad: Bool {
         switch self {
-        case .lock, .resetPasscode, .setPasscode, .disablePasscode: return true
+        case .lock, .disablePasscode: return true
+        case .setPasscode(let flow): return flow.showsNumberPad
+        case .resetPasscode(let flow): return !flow.isLoading
         default: return false
         }
     }

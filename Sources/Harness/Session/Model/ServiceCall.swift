@@ -6,8 +6,6 @@ import LockFlows
 public enum ServiceCall: Sendable, Hashable {
     /// Check a typed passcode against the cached verifier, for the screen that asked.
     case verifyPasscode(String, for: PasscodeCheckOrigin)
-    /// The passcode was entered: tell the sensor (ends a biometry lockout).
-    case passcodeAuthenticated
     /// First-time set.
     case setPasscode(String)
     /// Change, proving the current passcode.
@@ -44,7 +42,7 @@ public enum ServiceCall: Sendable, Hashable {
         case .updateTimeout: return PasscodeRoutes.passcodeTimeout.endpoint
         case .removePasscode: return PasscodeRoutes.removePasscode.endpoint
         case .refreshFromServer: return PasscodeRoutes.me.endpoint
-        case .verifyPasscode, .passcodeAuthenticated, .wipeVerifier, .setBiometric, .clearLocalData, .loadLocalState,
+        case .verifyPasscode, .wipeVerifier, .setBiometric, .clearLocalData, .loadLocalState,
             .checkBiometric:
             return nil
         }

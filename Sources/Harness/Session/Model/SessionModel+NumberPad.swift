@@ -7,6 +7,7 @@ extension SessionModel {
     mutating func typeDigit(
         _ digit: Character, at now: ClockReading, into effects: inout [SessionEffect]
     ) throws(SessionInputError) {
+        guard try requireTop("a number pad").hasNumberPad else { throw notShowing("a number pad") }
         // The screen is moved out of its layer while its model changes and moved back after, so the layer does not
         // share the model's text and arrays and a digit copies neither them nor the model.
         let typed: TypedDigit? = screens.updateTop { screen in
@@ -128,7 +129,8 @@ extension SessionModel {
         }
         let check: PasscodeCheck
         if matched {
-            effects.append(.service(.passcodeAuthenticated))
+            // The app's own PIN is not the device passcode: the sensor's failure count stays (only the device
+            // passcode or a successful match resets it, `sensor: {lockout: false}` for the former).
             effects.append(.service(.checkBiometric))
             check = .correct
         } else if case .verifierWiped = coordinator.passcodeGate(at: now) {
@@ -220,7 +222,7 @@ extension SessionModel {
             effects += coordinate(.passcodeEnabled, at: now)
             effects += coordinate(.serverReauthenticated, at: now)
             effects += coordinate(.passcodeAccepted, at: now)
-            return effects + [.service(.passcodeAuthenticated)]
+            return effects
         case .dismiss:
             screens.removeAll { if case .resetPasscode = $0 { true } else { false } }
             screens.updateLock { $0.resetFlowDismissed() }

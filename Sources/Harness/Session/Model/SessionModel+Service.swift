@@ -19,7 +19,7 @@ extension SessionModel {
         switch call {
         case .verifyPasscode(_, let origin):
             passcodeVerified(answer.matched, for: origin, at: now, into: &effects)
-        case .passcodeAuthenticated, .wipeVerifier:
+        case .wipeVerifier:
             break
         case .setPasscode:
             for effect in updateFirst(setPasscode: { $0.saveFinished(error: answer.error) }) {

@@ -177,7 +177,8 @@ public struct SessionModel: Sendable {
     ) {
         lastOutcome = outcome
         hint = nil
-        screens.updateLock { $0.biometricFinished(outcome) }
+        let explains = policy.explainsPermanentLockout
+        screens.updateLock { $0.biometricFinished(outcome, explainsPermanentLockout: explains) }
         note(.promptAnswered(cycle: cycle, outcome), into: &effects)
         coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now, into: &effects)
         effects.append(.service(.checkBiometric))
