@@ -338,8 +338,10 @@ package.targets.append(
         swiftSettings: strictSettings
     ))
 #if os(Linux)
-/// What an app-code target adds so that `import Combine` finds the Combine shim.
-let appCodeFlags: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=CombineShim"])]
+/// What an app-code target adds so that `import Combine` finds the Combine shim and `import os` the OSLog shim.
+let appCodeFlags: [SwiftSetting] = [
+    .unsafeFlags(["-module-alias", "Combine=CombineShim", "-module-alias", "os=OSShim"])
+]
 package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
 package.products += [
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
@@ -349,11 +351,15 @@ package.products += [
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
     .library(name: "AppTimeline", targets: ["AppTimeline"]),
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "os", targets: ["OSShim"]),
 ]
 package.targets += [
     .target(
         name: "LocalAuthentication",
-        dependencies: ["SimulatedPhone", "Biometrics"],
+        // FoundationCompat: Apple's LocalAuthentication re-exports Apple's Foundation (with Security, NSErrorPointer).
+        dependencies: ["SimulatedPhone", "Biometrics", "FoundationCompat"],
         swiftSettings: strictSettings
     ),
     .target(
@@ -382,13 +388,22 @@ package.targets += [
     // that import only Foundation: an app target adds it with `-Xfrontend -import-module FoundationCompat`.
     .target(
         name: "FoundationCompat",
-        dependencies: ["CombineShim"],
+        dependencies: ["CombineShim", "Security"],
         swiftSettings: strictSettings
     ),
     // App-started work (main-actor jobs, Task {}, Task.sleep, DispatchQueue.main) on a virtual timeline, through
     // Swift's custom-executor SPI (experimental in 6.3). Installing it is process-wide, so its tests live in
     // Examples/PasscodeApp's own test binary (run serially), never beside this package's parallel tests.
     .target(name: "AppTimeline", swiftSettings: strictSettings),
+    // UIKit's application lifecycle (UIApplication's state and notifications), moved by the simulation (issue 36).
+    .target(name: "UIKit", dependencies: ["FoundationCompat"], swiftSettings: strictSettings),
+    // Swift Testing's cross-import overlay for UIKit, which Linux lacks: a test file importing Testing and UIKit
+    // needs a module of this name (see its source).
+    .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: strictSettings),
+    // OSLog's Logger and os_log, writing to the simulation's log store (issue 36).
+    .target(name: "OSLog", swiftSettings: strictSettings),
+    // `import os`, through `-module-alias os=OSShim` (a module named `os` would break swift-argument-parser).
+    .target(name: "OSShim", dependencies: ["OSLog"], swiftSettings: strictSettings),
     .testTarget(
         name: "FoundationCompatTests",
         dependencies: ["FoundationCompat"],
@@ -399,7 +414,7 @@ package.targets += [
         name: "ShimsTests",
         dependencies: [
             "SimulatedPhone", "LocalAuthentication", "Security", "CombineShim", "CryptoKit", "SwiftUI", "Biometrics",
-            "LockCore",
+            "LockCore", "FoundationCompat", "UIKit", "_Testing_UIKit", "OSLog", "OSShim",
         ],
         swiftSettings: strictSettings + appCodeFlags
     ),
