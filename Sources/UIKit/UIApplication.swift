@@ -15,8 +15,10 @@
     /// ```
     ///
     /// Apple: developer.apple.com/documentation/uikit/uiapplication (a `@MainActor` class; the notification names
-    /// are `nonisolated` class constants, so any thread may name them).
-    @MainActor
+    /// are `nonisolated` class constants, so any thread may name them). `@preconcurrency`, as Swift imports
+    /// Objective-C's `NS_SWIFT_UI_ACTOR`: a Swift 5 app file that reads `UIApplication.shared.applicationState` from
+    /// a nonisolated method compiles in Xcode, and here too (Swift 6 mode still checks it).
+    @preconcurrency @MainActor
     open class UIApplication {
         /// The app's execution states (Apple's raw values).
         public enum State: Int, Sendable, Hashable, CaseIterable {
