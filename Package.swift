@@ -339,8 +339,10 @@ package.targets.append(
         swiftSettings: strictSettings
     ))
 #if os(Linux)
-/// What an app-code target adds so that `import Combine` finds the Combine shim.
-let appCodeFlags: [SwiftSetting] = [.unsafeFlags(["-module-alias", "Combine=CombineShim"])]
+/// What an app-code target adds so that `import Combine` finds the Combine shim and `import os` the OSLog shim.
+let appCodeFlags: [SwiftSetting] = [
+    .unsafeFlags(["-module-alias", "Combine=CombineShim", "-module-alias", "os=OSShim"])
+]
 package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
 package.products += [
     .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
@@ -351,11 +353,15 @@ package.products += [
     .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
     .library(name: "AppTimeline", targets: ["AppTimeline"]),
     .library(name: "AppHarness", targets: ["AppHarness"]),
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "os", targets: ["OSShim"]),
 ]
 package.targets += [
     .target(
         name: "LocalAuthentication",
-        dependencies: ["SimulatedPhone", "Biometrics"],
+        // FoundationCompat: Apple's LocalAuthentication re-exports Apple's Foundation (with Security, NSErrorPointer).
+        dependencies: ["SimulatedPhone", "Biometrics", "FoundationCompat"],
         swiftSettings: strictSettings
     ),
     .target(
@@ -384,7 +390,7 @@ package.targets += [
     // that import only Foundation: an app target adds it with `-Xfrontend -import-module FoundationCompat`.
     .target(
         name: "FoundationCompat",
-        dependencies: ["CombineShim"],
+        dependencies: ["CombineShim", "Security"],
         swiftSettings: strictSettings
     ),
     // App-started work (main-actor jobs, Task {}, Task.sleep, DispatchQueue.main) on a virtual timeline, through
@@ -398,6 +404,15 @@ package.targets += [
         dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "SwiftUI", "Biometrics", "LockCore"],
         swiftSettings: strictSettings
     ),
+    // UIKit's application lifecycle (UIApplication's state and notifications), moved by the simulation (issue 36).
+    .target(name: "UIKit", dependencies: ["FoundationCompat"], swiftSettings: strictSettings),
+    // Swift Testing's cross-import overlay for UIKit, which Linux lacks: a test file importing Testing and UIKit
+    // needs a module of this name (see its source).
+    .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: strictSettings),
+    // OSLog's Logger and os_log, writing to the simulation's log store (issue 36).
+    .target(name: "OSLog", swiftSettings: strictSettings),
+    // `import os`, through `-module-alias os=OSShim` (a module named `os` would break swift-argument-parser).
+    .target(name: "OSShim", dependencies: ["OSLog"], swiftSettings: strictSettings),
     .testTarget(
         name: "FoundationCompatTests",
         dependencies: ["FoundationCompat"],
@@ -408,7 +423,7 @@ package.targets += [
         name: "ShimsTests",
         dependencies: [
             "SimulatedPhone", "LocalAuthentication", "Security", "CombineShim", "CryptoKit", "SwiftUI", "Biometrics",
-            "LockCore",
+            "LockCore", "FoundationCompat", "UIKit", "_Testing_UIKit", "OSLog", "OSShim",
         ],
         swiftSettings: strictSettings + appCodeFlags
     ),

@@ -14,7 +14,7 @@ manifest = json.loads(subprocess.run(["swift", "package", "dump-package"], cwd=r
 targets = {t["name"]: t for t in manifest["targets"]}
 # Module names this package defines, and the products of its dependencies (by the module names they import as).
 own = set(targets)
-aliases = {"Combine": "CombineShim"}
+aliases = {"Combine": "CombineShim", "os": "OSShim"}
 products = {"Crypto": "swift-crypto", "ArgumentParser": "swift-argument-parser", "Yams": "Yams",
             "Hummingbird": "hummingbird", "GRDB": "GRDB.swift", "NIOCore": "swift-nio", "NIOPosix": "swift-nio",
             "OpenCombine": "OpenCombine", "MCP": "swift-sdk", "HummingbirdTesting": "hummingbird",

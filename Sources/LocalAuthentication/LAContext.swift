@@ -1,6 +1,7 @@
 #if os(Linux)
     import Biometrics
     import Foundation
+    import FoundationCompat
     import SimulatedPhone
     import Synchronization
 
@@ -88,7 +89,11 @@
         }
 
         /// Whether `policy` can be evaluated now; on failure `error` holds the LAError.
-        open func canEvaluatePolicy(_ policy: LAPolicy, error: UnsafeMutablePointer<NSError?>?) -> Bool {
+        /// Swift imports every Objective-C method as `@discardableResult` (SE-0047, "Defaulting non-Void functions so
+        /// they warn on unused results": imported C and Objective-C functions are exempt), so
+        /// `context.canEvaluatePolicy(policy, error: &error)` alone compiles without a warning.
+        @discardableResult
+        open func canEvaluatePolicy(_ policy: LAPolicy, error: NSErrorPointer) -> Bool {
             let snapshot = phone.state
             let capability = snapshot.biometrics.capability(at: snapshot.now)
             let failure: LAError? = state.withLock { state in
@@ -141,7 +146,9 @@
             }
         }
 
-        /// Evaluates `policy`, showing `localizedReason`; returns `true` or throws the LAError.
+        /// Evaluates `policy`, showing `localizedReason`; returns `true` or throws the LAError. `@discardableResult`
+        /// as Swift imports it from the Objective-C method (`try await context.evaluatePolicy(…)` alone is silent).
+        @discardableResult
         open func evaluatePolicy(_ policy: LAPolicy, localizedReason: String) async throws -> Bool {
             try await withCheckedThrowingContinuation { continuation in
                 evaluatePolicy(policy, localizedReason: localizedReason) { success, error in

@@ -8,6 +8,9 @@
     /// message that `localizedDescription` shows on Linux too (it is also put under `NSLocalizedDescriptionKey`,
     /// which swift-corelibs-foundation reads instead of `errorDescription`).
     ///
+    /// An `NSError` in ``LAErrorDomain`` casts to it, as on Apple's platforms (see `LAError+Bridging.swift`): the
+    /// error `canEvaluatePolicy(_:error:)` fills in answers `(error as? LAError)?.code`.
+    ///
     /// ```swift
     /// do { _ = try await context.evaluatePolicy(.deviceOwnerAuthenticationWithBiometrics, localizedReason: "Unlock") }
     /// catch let error as LAError where error.code == .biometryLockout { ... }
@@ -85,18 +88,30 @@
 
         /// The code.
         public let code: Code
+        /// Extra entries of the user info (Apple's `LAError(_:userInfo:)`), beside the message.
+        private let extraUserInfo: [String: String]
 
         /// An error with `code`.
-        public init(_ code: Code) { self.code = code }
+        public init(_ code: Code) { self.init(code, userInfo: [:]) }
+
+        /// An error with `code` and `userInfo` (its string values are kept; the message is added unless given).
+        public init(_ code: Code, userInfo: [String: Any]) {
+            self.code = code
+            self.extraUserInfo = userInfo.compactMapValues { $0 as? String }
+        }
 
         /// `com.apple.LocalAuthentication`.
         public static var errorDomain: String { LAErrorDomain }
         /// The code's raw value.
         public var errorCode: Int { code.rawValue }
-        /// The message under `NSLocalizedDescriptionKey`.
-        public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: code.message] }
-        /// The message.
-        public var errorDescription: String? { code.message }
+        /// The message under `NSLocalizedDescriptionKey`, and any user info given.
+        public var errorUserInfo: [String: Any] {
+            extraUserInfo.merging([NSLocalizedDescriptionKey: code.message]) { given, _ in given }
+        }
+        /// The user info (Apple's `LAError.userInfo`): ``errorUserInfo``.
+        public var userInfo: [String: Any] { errorUserInfo }
+        /// The message (the one under `NSLocalizedDescriptionKey` when the user info gives one).
+        public var errorDescription: String? { extraUserInfo[NSLocalizedDescriptionKey] ?? code.message }
 
         /// The user failed to provide valid credentials.
         public static var authenticationFailed: Code { .authenticationFailed }

@@ -20,7 +20,12 @@
     public let kCFAllocatorDefault: CFAllocator? = nil
 
     /// `CFError`: the error `SecAccessControlCreateWithFlags` reports, in the `NSOSStatusErrorDomain` domain.
-    public final class CFError: CustomNSError, Sendable {
+    ///
+    /// `Equatable` and `Hashable` like every CF type in Swift on Apple's platforms (the CoreFoundation overlay's
+    /// `_CFObject` protocol implements `==` with `CFEqual` and `hash(into:)` with `CFHash`), so an app's error enum
+    /// with a `CFError?` payload derives `Equatable`. `CFEqual` on two errors compares their domains, codes and user
+    /// infos (swift-corelibs-foundation's CoreFoundation, `__CFErrorEqual` in CFError.c); here: domain, code, message.
+    public final class CFError: CustomNSError, Hashable, Sendable {
         /// The status code.
         public let errorCode: Int
         /// The message.
@@ -36,5 +41,16 @@
         public static var errorDomain: String { "NSOSStatusErrorDomain" }
         /// The message under `NSLocalizedDescriptionKey`.
         public var errorUserInfo: [String: Any] { [NSLocalizedDescriptionKey: message] }
+
+        /// `CFEqual`: the same domain, code and message.
+        public static func == (lhs: CFError, rhs: CFError) -> Bool {
+            lhs.errorCode == rhs.errorCode && lhs.message == rhs.message
+        }
+
+        /// `CFHash`: the code (and message).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(errorCode)
+            hasher.combine(message)
+        }
     }
 #endif

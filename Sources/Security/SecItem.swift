@@ -30,8 +30,14 @@
 
     /// Searches the simulated phone's keychain; a protected item prompts (the sensor answers at once) unless the
     /// `kSecUseAuthenticationContext` context already proved what it needs.
+    ///
+    /// A read that needs authentication returns what iOS returns (sources: `SimulatedPhoneState.status(for:)`):
+    /// `errSecUserCanceled` when the user cancels the prompt; `errSecInteractionNotAllowed` when no UI is allowed
+    /// (`kSecUseAuthenticationUIFail`, `LAContext.interactionNotAllowed`) or the device is locked;
+    /// `errSecAuthFailed` for every other failure: no match, biometry locked out, the fallback button, a cancel by
+    /// the system or the app, an invalidated context, a `.biometryCurrentSet` item after an enrollment change.
     public func SecItemCopyMatching(_ query: CFDictionary, _ result: UnsafeMutablePointer<CFTypeRef?>?) -> OSStatus {
-        let allowed = SecItemRequest.identity.union(SecItemRequest.authentication)
+        let allowed = SecItemRequest.identity.union(SecItemRequest.authentication).union(SecItemRequest.queryValues)
             .union([kSecReturnData, kSecReturnAttributes, kSecMatchLimit])
         do {
             let request = try SecItemRequest.parse(query, function: "SecItemCopyMatching", allowed: allowed)
@@ -67,7 +73,8 @@
     public func SecItemUpdate(_ query: CFDictionary, _ attributesToUpdate: CFDictionary) -> OSStatus {
         do {
             let request = try SecItemRequest.parse(
-                query, function: "SecItemUpdate", allowed: SecItemRequest.identity.union(SecItemRequest.authentication))
+                query, function: "SecItemUpdate",
+                allowed: SecItemRequest.identity.union(SecItemRequest.authentication).union(SecItemRequest.queryValues))
             let changes = try SecItemRequest.parse(
                 attributesToUpdate, function: "SecItemUpdate (attributes to update)",
                 allowed: [kSecValueData, kSecAttrLabel])
@@ -96,12 +103,15 @@
         }
     }
 
-    /// Deletes every matching item (no authentication needed).
+    /// Deletes every matching item (no authentication needed). The dictionary an item was added with deletes it
+    /// (its `kSecValueData` is ignored, as iOS does: see ``SecItemRequest/queryValues``), so the common
+    /// delete-then-add save works.
     @discardableResult
     public func SecItemDelete(_ query: CFDictionary) -> OSStatus {
         do {
             let request = try SecItemRequest.parse(
-                query, function: "SecItemDelete", allowed: SecItemRequest.identity.union(SecItemRequest.authentication))
+                query, function: "SecItemDelete",
+                allowed: SecItemRequest.identity.union(SecItemRequest.authentication).union(SecItemRequest.queryValues))
             guard let keychainQuery = request.query else {
                 SecAttributeNames.reject(kSecClass, in: "SecItemDelete", because: "is missing")
                 return errSecParam

@@ -29,11 +29,25 @@
             kSecUseOperationPrompt, kSecUseAuthenticationContext, kSecUseAuthenticationUI,
         ]
 
+        /// What a search, update or delete query may carry beside ``identity`` and ``authentication``: the item's
+        /// value and protection, so that the dictionary an app added with also finds (and deletes) the item.
+        ///
+        /// iOS accepts `kSecValueData` in any query and does not match on it: securityd's query parser stores it
+        /// (`query_add_value` → `query_set_data` in Apple's open-source Security, SecDbQuery/SecItemServer) and only
+        /// an add or update writes it; Apple's `SecItemDelete` page forbids only the return-result keys in a delete
+        /// query. Shipping code relies on it: `SecItemDelete(query); SecItemAdd(query, nil)` with one dictionary is
+        /// the common "save" (Apple's "Updating and Deleting Keychain Items" recommends `SecItemUpdate` instead, but
+        /// does not forbid it). `kSecAttrAccessible` is a stored, searchable attribute (`pdmn`), so it narrows the
+        /// match. `kSecAttrAccessControl` is accepted and not matched on: Apple documents no search on it, and the
+        /// same dictionary must find the item it added (a choice where Apple is silent; see docs/app-code-on-linux.md).
+        static let queryValues: Set<String> = [kSecValueData, kSecAttrAccessible, kSecAttrAccessControl]
+
         /// The query for the model (class required).
         var query: KeychainQuery? {
             itemClass.map {
                 KeychainQuery(
-                    itemClass: $0, service: service, account: account, server: server, label: label, limit: limit)
+                    itemClass: $0, service: service, account: account, server: server, label: label,
+                    accessibility: accessibility, limit: limit)
             }
         }
 

@@ -18,19 +18,22 @@ public struct KeychainQuery: Sendable, Hashable {
     public var server: String?
     /// `kSecAttrLabel`, if given.
     public var label: String?
+    /// `kSecAttrAccessible`, if given (a searchable attribute on iOS: it narrows the match).
+    public var accessibility: KeychainAccessibility?
     /// How many items a search returns.
     public var limit: Limit
 
     /// A query from its parts.
     public init(
         itemClass: KeychainItemClass, service: String? = nil, account: String? = nil, server: String? = nil,
-        label: String? = nil, limit: Limit = .one
+        label: String? = nil, accessibility: KeychainAccessibility? = nil, limit: Limit = .one
     ) {
         self.itemClass = itemClass
         self.service = service
         self.account = account
         self.server = server
         self.label = label
+        self.accessibility = accessibility
         self.limit = limit
     }
 
@@ -38,6 +41,6 @@ public struct KeychainQuery: Sendable, Hashable {
     public func matches(_ item: KeychainItem) -> Bool {
         item.itemClass == itemClass && (service == nil || item.service == service)
             && (account == nil || item.account == account) && (server == nil || item.server == server)
-            && (label == nil || item.label == label)
+            && (label == nil || item.label == label) && (accessibility == nil || item.accessibility == accessibility)
     }
 }

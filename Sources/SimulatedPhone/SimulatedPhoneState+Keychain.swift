@@ -85,11 +85,21 @@ extension SimulatedPhoneState {
         return policies
     }
 
-    /// The keychain status a failed prompt gives: cancellations are `errSecUserCanceled`, no UI is
-    /// `errSecInteractionNotAllowed`, anything else `errSecAuthFailed`.
+    /// The keychain status a failed prompt gives, as iOS converts a LocalAuthentication error into the `OSStatus` of a
+    /// `SecItem…` call: the user's Cancel is `errSecUserCanceled`, no UI allowed is `errSecInteractionNotAllowed`,
+    /// and every other LocalAuthentication error (failed match, lockout, the fallback button, a cancel by the
+    /// system or the app) is `errSecAuthFailed`; the LAError code itself never reaches the caller of `SecItem…`.
+    ///
+    /// Sources: Apple's open-source Security framework, `SecErrorGetOSStatus` in SecItem.c
+    /// (`osstatus_for_localauthentication_error`: userCancel → errSecUserCanceled, parameter → errSecParam,
+    /// notInteractive → errSecInteractionNotAllowed, default → errSecAuthFailed); Apple Developer Forums thread
+    /// 67595 (a keychain read after the system-wide Touch ID lockout returns errSecAuthFailed); square/Valet issue #265
+    /// (to see `userFallback`, an app evaluates its own `LAContext` before the keychain read, because the read
+    /// reports no LocalAuthentication code). App code that also compares the status with `kLAError…` values compiles
+    /// and never matches, as on iOS.
     public static func status(for failure: BiometricOutcome) -> KeychainStatus {
         switch failure {
-        case .userCancel, .appCancel, .systemCancel: return .userCanceled
+        case .userCancel: return .userCanceled
         case .notInteractive: return .interactionNotAllowed
         default: return .authFailed
         }

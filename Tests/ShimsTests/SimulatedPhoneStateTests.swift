@@ -116,7 +116,9 @@ struct SimulatedPhoneStateTests {
 
     @Test func keychainPromptOutcomesMapToStatuses() {
         #expect(SimulatedPhoneState.status(for: .userCancel) == .userCanceled)
-        #expect(SimulatedPhoneState.status(for: .systemCancel) == .userCanceled)
+        #expect(SimulatedPhoneState.status(for: .systemCancel) == .authFailed)
+        #expect(SimulatedPhoneState.status(for: .appCancel) == .authFailed)
+        #expect(SimulatedPhoneState.status(for: .userFallback) == .authFailed)
         #expect(SimulatedPhoneState.status(for: .authenticationFailed) == .authFailed)
         #expect(SimulatedPhoneState.status(for: .biometryLockout) == .authFailed)
         #expect(SimulatedPhoneState.status(for: .notInteractive) == .interactionNotAllowed)
