@@ -168,6 +168,9 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // What both HTTP servers (ReferenceServer and LiveControl) apply to a request before any guard: one path rule,
+        // one JSON body rule, and output that never blocks or kills a server. Foundation only, no Hummingbird.
+        .target(name: "ServerRules", swiftSettings: strictSettings),
         // Reference server for the seed's passcode HTTP API. Keep it out of every other target's dependencies:
         // Hummingbird + GRDB cost minutes of clean build that the CLI and the other tests must not pay.
         .target(
@@ -175,6 +178,7 @@ let package = Package(
             dependencies: [
                 "LockFlows",
                 "LockCore",
+                "ServerRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -222,6 +226,7 @@ let package = Package(
             dependencies: [
                 "Harness",
                 "LockCore",
+                "ServerRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
