@@ -206,7 +206,8 @@ let package = Package(
         .executableTarget(
             name: "lockharness-server",
             dependencies: [
-                "ReferenceServer", "LockFlows", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ReferenceServer", "LockFlows", "ServerRules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,7 @@
 import Foundation
 import LockCore
 import LockFlows
+import ServerRules
 
 /// Seed 002's password reset for one scope (the server's default scope or a test-mode sandbox): each endpoint
 /// applies `PasswordResetServerRules` (LockFlows, shared with `InMemoryPasswordResetBackend`) to the users and
@@ -173,5 +174,5 @@ public struct PasswordResetAccounts: Sendable {
     }
 
     /// Writes a line to standard error (failures of work done after the answer).
-    static func report(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    static func report(_ line: String) { OutputLines.standardError.write(line) }
 }

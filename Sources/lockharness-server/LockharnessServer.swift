@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LockFlows
 import ReferenceServer
+import ServerRules
 
 /// `lockharness-server`: the reference backend for the seed's passcode HTTP API.
 @main
@@ -139,9 +140,14 @@ struct LockharnessServer: AsyncParsableCommand {
         return token.isEmpty || account.isEmpty ? nil : (token, account)
     }
 
-    /// Writes a line to standard output unbuffered, so a parent process reading a pipe sees the port at once.
-    static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    /// Queues a line for standard output (``OutputLines``: written at once by a thread of its own, never blocking
+    /// a request and never fatal; dropped and counted when nobody reads the pipe, dropped when it is closed).
+    static func say(_ line: String) { OutputLines.standardOutput.write(line) }
 
-    /// Writes a line to standard error.
-    static func warn(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    /// Writes a line to standard error the same way, and waits (at most a second) until it is out: the warnings
+    /// come before an exit or before the server starts.
+    static func warn(_ line: String) {
+        OutputLines.standardError.write(line)
+        OutputLines.standardError.flush()
+    }
 }
