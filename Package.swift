@@ -171,6 +171,7 @@ let package = Package(
         // What both HTTP servers (ReferenceServer and LiveControl) apply to a request before any guard: one path rule,
         // one JSON body rule, and output that never blocks or kills a server. Foundation only, no Hummingbird.
         .target(name: "ServerRules", swiftSettings: strictSettings),
+        .testTarget(name: "ServerRulesTests", dependencies: ["ServerRules"], swiftSettings: strictSettings),
         // Reference server for the seed's passcode HTTP API. Keep it out of every other target's dependencies:
         // Hummingbird + GRDB cost minutes of clean build that the CLI and the other tests must not pay.
         .target(
