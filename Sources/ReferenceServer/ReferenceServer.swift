@@ -72,7 +72,9 @@ public struct ReferenceServer: Sendable {
         let bodyDeadline = TimeAmount(configuration.bodyDeadline)
         let http1 = HTTP1Channel.Configuration(
             additionalChannelHandlers: [
-                ConnectionLimitHandler(counter: connections), RequestBodyDeadlineHandler(deadline: bodyDeadline),
+                ConnectionLimitHandler(counter: connections),
+                DeclaredLengthHandler(maxBytes: configuration.maxBodyBytes),
+                RequestBodyDeadlineHandler(deadline: bodyDeadline),
             ],
             idleTimeout: TimeAmount(configuration.idleTimeout),
             httpDecoderConfiguration: .init(
