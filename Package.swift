@@ -172,6 +172,8 @@ let package = Package(
         // one JSON body rule, and output that never blocks or kills a server. Foundation only, no Hummingbird.
         .target(name: "ServerRules", swiftSettings: strictSettings),
         .testTarget(name: "ServerRulesTests", dependencies: ["ServerRules"], swiftSettings: strictSettings),
+        // Every executable's `--help`, run as a process (no module of the package is linked).
+        .testTarget(name: "CommandLineHelpTests", swiftSettings: strictSettings),
         // Reference server for the seed's passcode HTTP API. Keep it out of every other target's dependencies:
         // Hummingbird + GRDB cost minutes of clean build that the CLI and the other tests must not pay.
         .target(
