@@ -53,8 +53,14 @@ struct LockharnessServer: AsyncParsableCommand {
     @Option(help: "Unknown, used or revoked reset tokens allowed per client per 15 minutes (verify and reset).")
     var resetTokenGuessesPerClient = PasswordResetLimits().tokenGuessesPerClient.count
 
-    @Option(help: "Failed logins allowed per address per 15 minutes (a wrong password and an unknown address alike).")
+    @Option(
+        help: ArgumentHelp(
+            "Failed logins allowed per address from one client per 15 minutes (a wrong password and an unknown "
+                + "address alike)."))
     var loginFailuresPerAddress = PasswordResetLimits().loginFailuresPerAddress.count
+
+    @Option(help: "Failed logins allowed per address from all clients together per 15 minutes.")
+    var loginFailuresPerAddressFromAnyClient = PasswordResetLimits().loginFailuresPerAddressFromAnyClient.count
 
     @Option(help: "Failed logins allowed per client (IP address) per 15 minutes.")
     var loginFailuresPerClient = PasswordResetLimits().loginFailuresPerClient.count
@@ -79,6 +85,7 @@ struct LockharnessServer: AsyncParsableCommand {
             ("--forgot-password-per-client", forgotPasswordPerClient),
             ("--reset-token-guesses-per-client", resetTokenGuessesPerClient),
             ("--login-failures-per-address", loginFailuresPerAddress),
+            ("--login-failures-per-address-from-any-client", loginFailuresPerAddressFromAnyClient),
             ("--login-failures-per-client", loginFailuresPerClient),
         ] where !(1...1_000_000_000).contains(value) {
             throw ValidationError("\(name) must be between 1 and 1000000000, got \(value)")
@@ -113,6 +120,8 @@ struct LockharnessServer: AsyncParsableCommand {
         configuration.passwordResetLimits.forgotPasswordPerClient.count = forgotPasswordPerClient
         configuration.passwordResetLimits.tokenGuessesPerClient.count = resetTokenGuessesPerClient
         configuration.passwordResetLimits.loginFailuresPerAddress.count = loginFailuresPerAddress
+        configuration.passwordResetLimits.loginFailuresPerAddressFromAnyClient.count =
+            loginFailuresPerAddressFromAnyClient
         configuration.passwordResetLimits.loginFailuresPerClient.count = loginFailuresPerClient
         if !tokens.isEmpty {
             configuration.tokens = BearerTokens(Dictionary(tokens.compactMap(Self.tokenPair)) { _, last in last })
