@@ -75,6 +75,11 @@ enum StepsBody {
         if let violation = JSONBodyRule.violation(ofContentType: contentType)
             ?? JSONBodyRule().violation(in: Array(body.utf8))
         {
+            if case .malformed(let offset) = violation {
+                throw LiveControlError(
+                    .badRequest,
+                    "malformed JSON body: expected {\"steps\": [\"<step>\", ...]} (not valid JSON at byte \(offset))")
+            }
             throw LiveControlError(.badRequest, "malformed JSON body: \(violation)")
         }
         let decoded: JSONSteps

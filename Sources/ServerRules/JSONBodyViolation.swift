@@ -30,8 +30,8 @@ public enum JSONBodyViolation: Error, Sendable, Equatable, CustomStringConvertib
             "request body starts with a UTF-8 byte order mark; send UTF-8 without one (RFC 8259)"
         case .invalidUTF8(let offset):
             "request body is not valid UTF-8 (at byte \(offset)); JSON must be sent as UTF-8 (RFC 8259)"
-        case .malformed:
-            "request body is not valid JSON"
+        case .malformed(let offset):
+            "request body is not valid JSON (at byte \(offset))"
         case .trailingComma(let offset):
             "request body is not valid JSON: trailing comma at byte \(offset)"
         case .tooDeep(let limit, let offset):

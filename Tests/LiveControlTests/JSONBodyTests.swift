@@ -23,6 +23,9 @@ struct JSONBodyTests {
             name: "trailing comma", body: Array(#"{"steps": ["launch",]}"#.utf8),
             message: "malformed JSON body: request body is not valid JSON: trailing comma at byte 19"),
         Case(
+            name: "unclosed", body: Array(#"{"steps": ["launch""#.utf8),
+            message: #"malformed JSON body: expected {"steps": ["<step>", ...]} (not valid JSON at byte 19)"#),
+        Case(
             name: "UTF-16LE", body: Array(duplicate.data(using: .utf16LittleEndian)!),
             message: "the body is UTF-16LE; send UTF-8 text"),
         Case(
