@@ -169,6 +169,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // What both HTTP servers (ReferenceServer and LiveControl) apply to a request before any guard: one path rule,
+        // one JSON body rule, and output that never blocks or kills a server. Foundation only, no Hummingbird.
+        .target(name: "ServerRules", swiftSettings: strictSettings),
+        .testTarget(name: "ServerRulesTests", dependencies: ["ServerRules"], swiftSettings: strictSettings),
+        // Every executable's `--help`, run as a process (no module of the package is linked).
+        .testTarget(name: "CommandLineHelpTests", swiftSettings: strictSettings),
         // Reference server for the seed's passcode HTTP API. Keep it out of every other target's dependencies:
         // Hummingbird + GRDB cost minutes of clean build that the CLI and the other tests must not pay.
         .target(
@@ -176,6 +182,7 @@ let package = Package(
             dependencies: [
                 "LockFlows",
                 "LockCore",
+                "ServerRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -203,7 +210,8 @@ let package = Package(
         .executableTarget(
             name: "lockharness-server",
             dependencies: [
-                "ReferenceServer", "LockFlows", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ReferenceServer", "LockFlows", "ServerRules",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
@@ -223,6 +231,7 @@ let package = Package(
             dependencies: [
                 "Harness",
                 "LockCore",
+                "ServerRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -71,8 +71,19 @@ public struct FuzzTarget: Sendable {
     /// Runs ``check`` on every file named (directories: the files directly in them), printing one summary per
     /// file; returns the exit status: 0, 1 when a file broke the rule, 2 for a usage error or an unreadable path.
     public func replay(_ paths: [String]) -> Int32 {
+        let usage = """
+            usage: \(name) FILE|DIRECTORY...
+
+            Replays each input (each file directly in a directory) through the fuzzer's check and prints one line per
+            file; exit 1 when one breaks the rule. The fuzzing build (scripts/fuzz) is libFuzzer's driver instead.
+              -h, --help   print this help and exit
+            """
+        if paths.contains(where: { $0 == "-h" || $0 == "--help" }) {
+            print(usage)
+            return 0
+        }
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: \(name) FILE|DIRECTORY...\n".utf8))
+            FileHandle.standardError.write(Data((usage + "\n").utf8))
             return 2
         }
         var status: Int32 = 0

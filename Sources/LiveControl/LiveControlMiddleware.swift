@@ -2,9 +2,12 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LockCore
+import ServerRules
 
-/// Runs before every route: a request that matched no route gets a JSON 404 (or 405 with `Allow`); an `/api/`
-/// request without the right bearer token gets a JSON 401 before anything is read or changed.
+/// Runs before every route: a path not in ``CanonicalPath``'s form (`//api/state`, `/api/state/`) gets a JSON 404
+/// before anything else, since the router skips empty segments and would otherwise serve it past the token check
+/// below; a request that matched no route gets a JSON 404 (or 405 with `Allow`); an `/api/` request without the
+/// right bearer token gets a JSON 401 before anything is read or changed.
 struct LiveControlMiddleware<Context: RequestContext>: RouterMiddleware {
     /// The token every `/api/` route requires.
     let token: String
@@ -13,6 +16,9 @@ struct LiveControlMiddleware<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let path = request.uri.path
+        guard CanonicalPath.isCanonical(path) else {
+            throw LiveControlError(.notFound, CanonicalPath.refusal(method: request.method.rawValue, path: path))
+        }
         if path.hasPrefix("/api/") || path == "/api" {
             try authorize(request)
         }

@@ -3,6 +3,7 @@ import HTTPTypes
 import Harness
 import Hummingbird
 import NIOCore
+import ServerRules
 
 /// The handlers of ``LiveRoute/all`` over one ``LiveController``.
 struct LiveControlRoutes: Sendable {
@@ -88,6 +89,9 @@ struct LiveControlRoutes: Sendable {
             buffer = try await request.body.collect(upTo: bodyLimit)
         } catch {
             throw LiveControlError(.contentTooLarge, "the body is larger than \(bodyLimit) bytes")
+        }
+        if let encoding = JSONBodyRule.otherEncoding(of: Array(buffer.readableBytesView)) {
+            throw LiveControlError(.badRequest, "the body is \(encoding); send UTF-8 text")
         }
         guard let text = buffer.getString(at: buffer.readerIndex, length: buffer.readableBytes),
             text.utf8.count == buffer.readableBytes, !text.contains("\u{0}")

@@ -10,8 +10,8 @@ import Harness
 /// The file `lockharness serve` writes at start (`{"url": ..., "token": ..., "pid": ...}`, mode 0600) and
 /// `lockharness ctl` reads: `$XDG_STATE_HOME/lockharness/serve.json`, else `~/.local/state/lockharness/serve.json`.
 ///
-/// One server owns a state file: a second `serve` refuses a file whose `pid` is a live process
-/// (``liveOwner(of:)``), and a server removes the file at exit only while it is still its own (``removeIfOwned(_:pid:)``).
+/// One server owns a state file: a second `serve` refuses a file whose `pid` is a live `lockharness serve`
+/// (``liveOwner(of:)``; a live process of another program does not count), and a server removes the file at exit only while it is still its own (``removeIfOwned(_:pid:)``).
 public enum LiveControlStateFile {
     /// The default path (``LiveControlClient/defaultStateFile(environment:)``, where `ctl` finds it too).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -27,7 +27,24 @@ public enum LiveControlStateFile {
         else { return nil }
         // Signal 0 checks the process exists; EPERM means it does, under another user.
         guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
+        // A live pid is not enough: after a crash and a reboot the number may belong to anything (pid 1, a shell).
+        guard isServe(pid: pid) != false else { return nil }
         return (pid, object["url"] as? String ?? "?")
+    }
+
+    /// Whether process `pid` is a `lockharness serve` (its executable `lockharness-serve`, which `lockharness
+    /// serve` execs, or `lockharness` with `serve` as its first argument), read from `/proc/PID/cmdline`; nil where
+    /// that cannot be read (no `/proc`, as on macOS, or another user's process hidden), so the caller keeps the
+    /// cautious answer.
+    public static func isServe(pid: Int32) -> Bool? {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else {
+            return nil
+        }
+        let arguments = data.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        let program = (arguments[0] as NSString).lastPathComponent
+        return program == "lockharness-serve" || (program == "lockharness" && arguments.dropFirst().first == "serve")
     }
 
     /// Removes the state file at `path` if it is still the one process `pid` wrote (a later server may have

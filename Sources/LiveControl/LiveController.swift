@@ -39,6 +39,13 @@ public actor LiveController {
 
     /// How many events `Last-Event-ID` can resume from.
     public static let retainedEvents = 1_000
+    /// The most steps one recording holds by default (about 450 KB of scenario text); see ``recordingCap``.
+    public static let defaultRecordingCap = 10_000
+
+    /// The most steps recorded since the start or the last reset: one more is refused (400) with a message saying
+    /// to save the recording and reset, so a long-running session cannot grow its recording without bound.
+    public let recordingCap: Int
+    private var recordedSteps = 0
 
     private let makeSession: @Sendable () async throws -> LiveSession
     private var live: LiveSession
@@ -54,8 +61,13 @@ public actor LiveController {
     /// Pushes a `state` event when a real reader is unplugged or plugged back (no step is applied then).
     private var availabilityFollower: Task<Void, Never>?
 
-    /// A controller over a session built by `makeSession` (called again on ``reset()``).
-    public init(makeSession: @escaping @Sendable () async throws -> LiveSession) async throws {
+    /// A controller over a session built by `makeSession` (called again on ``reset()``), recording at most
+    /// `recordingCap` steps between resets.
+    public init(
+        recordingCap: Int = LiveController.defaultRecordingCap,
+        makeSession: @escaping @Sendable () async throws -> LiveSession
+    ) async throws {
+        self.recordingCap = recordingCap
         self.makeSession = makeSession
         live = try await makeSession()
         lastSignificant = LiveSession.significantValues(of: await live.session.snapshot())
@@ -106,11 +118,18 @@ public actor LiveController {
         defer { ungate() }
         var applied = 0
         for step in steps {
+            guard recordedSteps < recordingCap else {
+                let message =
+                    "the recording holds \(recordingCap) steps, its cap: save it (GET /api/recording), then start a "
+                    + "fresh session (POST /api/reset) to go on"
+                return StepsResult(applied: applied, failure: (step, .refused(message)), state: await currentState())
+            }
             let outcome = await live.apply(step: step.text, line: step.line, column: step.column)
             guard outcome == .applied else {
                 return StepsResult(applied: applied, failure: (step, outcome), state: await currentState())
             }
             applied += 1
+            recordedSteps += 1
             stepIndex += 1
             let text = step.text.trimmingCharacters(in: .whitespaces)
             publish(
@@ -154,6 +173,7 @@ public actor LiveController {
         await gate()
         defer { ungate() }
         live = try await makeSession()
+        recordedSteps = 0
         await followAvailability()
         let snapshot = await live.session.snapshot()
         lastSignificant = LiveSession.significantValues(of: snapshot)

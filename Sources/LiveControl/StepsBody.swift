@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import ServerRules
 
 /// The body of `POST /api/steps` read as steps: scenario YAML lines (`sensor: {matching: false}`, or several
 /// lines each `- step`; blank lines and `#` comments skipped) or JSON `{"steps": ["background", "advance: 16m"]}`.
@@ -14,7 +15,7 @@ enum StepsBody {
             } ?? "text/plain"
         let steps: [LiveController.Step]
         switch type {
-        case "application/json": steps = try json(body)
+        case "application/json": steps = try json(body, contentType: contentType)
         case "text/plain", "application/x-yaml", "application/yaml", "text/yaml", "text/x-yaml": steps = try yaml(body)
         default:
             throw LiveControlError(
@@ -68,7 +69,19 @@ enum StepsBody {
 
     private struct JSONSteps: Decodable { let steps: [String] }
 
-    private static func json(_ body: String) throws(LiveControlError) -> [LiveController.Step] {
+    /// JSON steps; the body must pass ``JSONBodyRule`` first (UTF-8, no duplicate keys or trailing commas, bounded
+    /// nesting), the rule the reference server applies too.
+    private static func json(_ body: String, contentType: String?) throws(LiveControlError) -> [LiveController.Step] {
+        if let violation = JSONBodyRule.violation(ofContentType: contentType)
+            ?? JSONBodyRule().violation(in: Array(body.utf8))
+        {
+            if case .malformed(let offset) = violation {
+                throw LiveControlError(
+                    .badRequest,
+                    "malformed JSON body: expected {\"steps\": [\"<step>\", ...]} (not valid JSON at byte \(offset))")
+            }
+            throw LiveControlError(.badRequest, "malformed JSON body: \(violation)")
+        }
         let decoded: JSONSteps
         do {
             decoded = try JSONDecoder().decode(JSONSteps.self, from: Data(body.utf8))

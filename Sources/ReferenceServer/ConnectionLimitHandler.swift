@@ -3,8 +3,8 @@ import NIOCore
 import NIOHTTPTypes
 
 /// The connection caps: a connection beyond ``ConnectionCounter/limit`` open ones gets `503`, and one beyond its
-/// client's share (``ConnectionCounter/perClientLimit``) gets `429`, both with a JSON body, `Retry-After` and
-/// `Connection: close` at once, before any request is read, and is closed.
+/// client network's share (``ConnectionCounter/perClientLimit``, or the reserve) gets `429`, both with a JSON body,
+/// `Retry-After` and `Connection: close` at once, before any request is read, and is closed.
 ///
 /// One instance per connection, in the HTTP pipeline after the HTTP/1 codec; admitted connections are uncounted
 /// when their pipeline is torn down.
@@ -45,12 +45,19 @@ final class ConnectionLimitHandler: ChannelDuplexHandler, RemovableChannelHandle
     private func refuse(_ context: ChannelHandlerContext) {
         guard !refused else { return }
         refused = true
-        if admission == .clientFull {
+        let network = ClientAddress.network(of: client)
+        switch admission {
+        case .clientFull:
             let message =
-                "too many connections from \(client): at most \(counter.perClientLimit) per client at once; "
-                + "close one and retry"
+                "too many connections from \(client): at most \(counter.perClientLimit) per client network "
+                + "(\(network)) at once; close one and retry"
             context.answerJSONErrorAndClose(.tooManyRequests, message: message, headers: [.retryAfter: "1"])
-        } else {
+        case .reserveOnly:
+            let message =
+                "too many connections from \(client): its network (\(network)) holds \(counter.guaranteed) or more "
+                + "and the last \(counter.reserved) are kept for clients holding fewer; close one and retry"
+            context.answerJSONErrorAndClose(.tooManyRequests, message: message, headers: [.retryAfter: "1"])
+        case .admitted, .serverFull:
             let message = "server busy: at most \(counter.limit) connections at once; retry shortly"
             context.answerJSONErrorAndClose(.serviceUnavailable, message: message, headers: [.retryAfter: "1"])
         }

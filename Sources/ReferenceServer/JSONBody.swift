@@ -2,13 +2,15 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
+import ServerRules
 
 /// Reads a request's JSON body into one of the LockFlows shapes, and writes JSON responses.
 ///
 /// Every decoding failure becomes a 400 naming the field (`"minutes must be an integer"`,
-/// `"passcode is required"`); a body over the size limit becomes a 413; an object naming a key twice becomes a 400
-/// naming the key (``JSONDuplicateKeys``, the one rule for every body, `/api`, `/v1` and `/test` alike). Nothing is
-/// stored before decoding succeeds, so a bad request changes nothing.
+/// `"passcode is required"`); a body over the size limit becomes a 413; a body that breaks ``JSONBodyRule`` (not
+/// UTF-8, a trailing comma, nesting deeper than 32, an object naming a key twice) becomes a 400 saying which and
+/// where, before any decoder reads it (the one rule for every body, `/api`, `/v1` and `/test` alike, and the live
+/// control server's). Nothing is stored before decoding succeeds, so a bad request changes nothing.
 struct JSONBody: Sendable {
     /// The largest body accepted, in bytes.
     let maxBytes: Int
@@ -23,8 +25,10 @@ struct JSONBody: Sendable {
         }
         let data = Data(buffer.readableBytesView)
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }), let empty { return empty }
-        if let key = JSONDuplicateKeys.first(in: data) {
-            throw PasscodeServerError.badRequest("duplicate key \(key.prefix(128)): each key may appear only once")
+        if let violation = JSONBodyRule.violation(ofContentType: request.headers[.contentType])
+            ?? JSONBodyRule().violation(in: Array(buffer.readableBytesView))
+        {
+            throw PasscodeServerError.badRequest(violation.description)
         }
         do {
             return try JSONDecoder().decode(T.self, from: data)

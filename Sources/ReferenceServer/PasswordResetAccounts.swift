@@ -1,6 +1,7 @@
 import Foundation
 import LockCore
 import LockFlows
+import ServerRules
 
 /// Seed 002's password reset for one scope (the server's default scope or a test-mode sandbox): each endpoint
 /// applies `PasswordResetServerRules` (LockFlows, shared with `InMemoryPasswordResetBackend`) to the users and
@@ -94,14 +95,30 @@ public struct PasswordResetAccounts: Sendable {
     }
 
     /// `POST /v1/auth/login` from `client`: the same answer, after the same work, for an unknown address and a
-    /// wrong password; both count towards the address's and the client's failure limits (a success does not).
+    /// wrong password; both count towards the failure limits of the address from this client, of the address from
+    /// any client and of the client (a success does not).
     public func login(email: String, password: String, client: String = inProcessClient) async throws
         -> LoginResponse
     {
         let now = clock.now().wall
-        let counts = try admit(
-            "login-failures", client: client, perClient: limits.loginFailuresPerClient, email: email,
-            perAddress: limits.loginFailuresPerAddress, at: now, refusal: PasswordResetLimits.Message.tooManyFailedLogins)
+        let address = PasswordResetUser.normalized(email)
+        let counts = [
+            (
+                key: RequestLimiter.Key(count: "login-failures/client", owner: client),
+                limit: limits.loginFailuresPerClient
+            ),
+            (
+                key: RequestLimiter.Key(count: "login-failures/address+client", owner: "\(address) \(client)"),
+                limit: limits.loginFailuresPerAddress
+            ),
+            (
+                key: RequestLimiter.Key(count: "login-failures/address", owner: address),
+                limit: limits.loginFailuresPerAddressFromAnyClient
+            ),
+        ]
+        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
+            throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyFailedLogins, wait: wait)
+        }
         let result = try await store.update(scope: scope, email: email) { [rules] state in
             rules.login(email: email, password: password, on: &state)
         }
@@ -173,5 +190,5 @@ public struct PasswordResetAccounts: Sendable {
     }
 
     /// Writes a line to standard error (failures of work done after the answer).
-    static func report(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    static func report(_ line: String) { OutputLines.standardError.write(line) }
 }

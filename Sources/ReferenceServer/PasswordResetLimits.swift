@@ -9,9 +9,12 @@
 ///   or revoked counts; one naming a real token (live or expired) does not. There is no per-token or per-address
 ///   count: a guessed token names no account, and a token is 32 random bytes, so the per-client count is what
 ///   slows a guesser down.
-/// - login: failed logins per address (trimmed, lowercased) and per client. A wrong password and an unknown
-///   address count alike and get the same 429, so the limit tells nothing about which addresses have accounts; a
-///   successful login does not count. NIST SP 800-63B §5.2.2 asks for such a limit on failed attempts per account.
+/// - login: failed logins per address (trimmed, lowercased) from one client, per address from all clients
+///   together, and per client. A wrong password and an unknown address count alike and get the same 429, so the
+///   limit tells nothing about which addresses have accounts; a successful login does not count. NIST SP 800-63B
+///   §5.2.2 asks for a limit on failed attempts per account (at most 100) and allows counting per account and
+///   client, so that one attacker's guesses lock that attacker out, not the account's owner: the low limit (10) is
+///   per address-and-client pair, and only the 100 from anywhere lock the address.
 public struct PasswordResetLimits: Sendable, Hashable {
     /// The `detail` of each limit's 429.
     public enum Message {
@@ -31,25 +34,29 @@ public struct PasswordResetLimits: Sendable, Hashable {
     public var forgotPasswordPerClient: RateLimit
     /// Requests with an unknown, used or revoked reset token per client.
     public var tokenGuessesPerClient: RateLimit
-    /// Failed logins per address.
+    /// Failed logins per address from one client (an address-and-client pair).
     public var loginFailuresPerAddress: RateLimit
+    /// Failed logins per address from all clients together (NIST SP 800-63B's cap of at most 100).
+    public var loginFailuresPerAddressFromAnyClient: RateLimit
     /// Failed logins per client.
     public var loginFailuresPerClient: RateLimit
 
     /// The defaults: 5 forgot-password requests an hour per address (as many as reset codes per account) and 20
-    /// per client; 20 wrong reset tokens per client per 15 minutes; 10 failed logins per address and 50 per client
-    /// per 15 minutes.
+    /// per client; 20 wrong reset tokens per client per 15 minutes; 10 failed logins per address from one client,
+    /// 100 per address from all clients and 50 per client per 15 minutes.
     public init(
         forgotPasswordPerAddress: RateLimit = RateLimit(count: 5, window: .seconds(3600)),
         forgotPasswordPerClient: RateLimit = RateLimit(count: 20, window: .seconds(3600)),
         tokenGuessesPerClient: RateLimit = RateLimit(count: 20, window: .seconds(900)),
         loginFailuresPerAddress: RateLimit = RateLimit(count: 10, window: .seconds(900)),
+        loginFailuresPerAddressFromAnyClient: RateLimit = RateLimit(count: 100, window: .seconds(900)),
         loginFailuresPerClient: RateLimit = RateLimit(count: 50, window: .seconds(900))
     ) {
         self.forgotPasswordPerAddress = forgotPasswordPerAddress
         self.forgotPasswordPerClient = forgotPasswordPerClient
         self.tokenGuessesPerClient = tokenGuessesPerClient
         self.loginFailuresPerAddress = loginFailuresPerAddress
+        self.loginFailuresPerAddressFromAnyClient = loginFailuresPerAddressFromAnyClient
         self.loginFailuresPerClient = loginFailuresPerClient
     }
 }

@@ -1,5 +1,4 @@
-/// At most ``count`` events per ``window`` (a fixed window, counted by `RateWindow` as the passcode rules count
-/// reset-code requests).
+/// At most ``count`` events per ``window``: in any span of that length (a sliding window, ``SlidingWindowLog``).
 public struct RateLimit: Sendable, Hashable {
     /// Events allowed per window.
     public var count: Int

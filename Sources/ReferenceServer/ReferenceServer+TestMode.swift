@@ -12,6 +12,7 @@ extension ReferenceServer {
         // Unknown paths and wrong methods get JSON 404 / 405 answers, whichever routes are registered below.
         let catalog = RouteCatalog<ReferenceRequestContext>()
         router.add(middleware: RouteFallbackMiddleware(catalog: catalog))
+        if configuration.testMode { router.add(middleware: TestModeOriginMiddleware()) }
         router.add(
             middleware: ScopeMiddleware(
                 testMode: configuration.testMode, defaultScope: defaultScope, sandboxes: sandboxes,

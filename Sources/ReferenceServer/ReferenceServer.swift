@@ -68,11 +68,14 @@ public struct ReferenceServer: Sendable {
     ) -> some ApplicationProtocol {
         let router = makeRouter()
         let connections = ConnectionCounter(
-            limit: configuration.maxConnections, perClientLimit: configuration.maxConnectionsPerClient)
+            limit: configuration.maxConnections, perClientLimit: configuration.maxConnectionsPerClient,
+            reserved: configuration.reservedConnections, guaranteed: configuration.guaranteedConnectionsPerClient)
         let bodyDeadline = TimeAmount(configuration.bodyDeadline)
         let http1 = HTTP1Channel.Configuration(
             additionalChannelHandlers: [
-                ConnectionLimitHandler(counter: connections), RequestBodyDeadlineHandler(deadline: bodyDeadline),
+                ConnectionLimitHandler(counter: connections),
+                DeclaredLengthHandler(maxBytes: configuration.maxBodyBytes),
+                RequestBodyDeadlineHandler(deadline: bodyDeadline),
             ],
             idleTimeout: TimeAmount(configuration.idleTimeout),
             httpDecoderConfiguration: .init(

@@ -30,11 +30,18 @@ public struct ReferenceServerConfiguration: Sendable {
     /// The most connections open at once; one more gets 503 (JSON body, `Retry-After`, `Connection: close`) and
     /// is closed.
     public var maxConnections = 256
-    /// The most connections one client (IP address) may have open at once, so one client cannot take all of
-    /// ``maxConnections``: one more from that client gets 429 (JSON body, `Retry-After`, `Connection: close`) and
-    /// is closed, while other clients are still served. A quarter of ``maxConnections`` by default. Behind a
-    /// reverse proxy every client has the proxy's address and shares this.
+    /// The most connections one client network (the client's IPv4 /24 or IPv6 /64) may have open at once, so a
+    /// few neighbouring addresses cannot take all of ``maxConnections``: one more from that network gets 429 (JSON
+    /// body, `Retry-After`, `Connection: close`) and is closed, while other clients are still served. A quarter of
+    /// ``maxConnections`` by default. Behind a reverse proxy every client has the proxy's address and shares this.
     public var maxConnectionsPerClient = 64
+    /// Connections kept for client networks holding fewer than ``guaranteedConnectionsPerClient``: a network that
+    /// holds more gets 429 once only these are free, so networks holding many connections never take the last
+    /// ones, and filling the server takes `maxConnections - reserved` over ``maxConnectionsPerClient`` networks plus
+    /// `reserved / guaranteed` more (4 + 8 = 12 networks with the defaults).
+    public var reservedConnections = 32
+    /// How many connections a client network may hold and still be given a reserved one.
+    public var guaranteedConnectionsPerClient = 4
     /// The passcode rules: policy, guess cap, reset-code lifetime, tries and rate limits. The seed policy by
     /// default (what scenarios and the in-process backend use); the `lockharness-server` executable defaults to
     /// the hardened policy.

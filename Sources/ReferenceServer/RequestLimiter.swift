@@ -1,8 +1,8 @@
-import LockFlows
 import Synchronization
 
-/// One scope's rate-limit counts for the `/v1` routes (``PasswordResetLimits``), in memory: a `RateWindow` (the
-/// passcode rules' fixed-window counter) per counted thing, such as one client's forgot-password requests.
+/// One scope's rate-limit counts for the `/v1` routes (``PasswordResetLimits``), in memory: a sliding window
+/// (``SlidingWindowLog``) per counted thing, such as one client's forgot-password requests, so a limit holds over
+/// every span of its window's length.
 ///
 /// ``admit(_:at:)`` checks and counts in one step under a lock, so concurrent requests cannot slip past a limit.
 /// Windows that have passed are dropped now and then (when the table has doubled since the last sweep), so the
@@ -17,7 +17,7 @@ final class RequestLimiter: Sendable {
     }
 
     private struct Entry {
-        var window: RateWindow
+        var window: SlidingWindowLog
         let length: Duration
     }
 
@@ -44,7 +44,7 @@ final class RequestLimiter: Sendable {
             }
             if let longest { return longest }
             for (key, limit) in checks {
-                state.entries[key, default: Entry(window: RateWindow(), length: limit.window)].window
+                state.entries[key, default: Entry(window: SlidingWindowLog(), length: limit.window)].window
                     .record(at: now, length: limit.window)
             }
             if state.entries.count >= state.sweepAt {

@@ -1,4 +1,5 @@
 import Hummingbird
+import ServerRules
 
 /// Turns "no route matched" into a JSON 404, or a JSON 405 with `Allow` when the path exists under other
 /// methods (see ``RouteCatalog``). Requests that matched a route pass through untouched, unless their path is not

@@ -1,8 +1,30 @@
 import LockCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // Benchmarks for the lock core. Build and run in release:
 //   swift run -c release lockharness-bench
 // Prints figures; asserts nothing.
+
+let usage = """
+    USAGE: lockharness-bench
+
+    Benchmarks for the lock core (build with -c release): event throughput and lock decisions. Prints figures;
+    asserts nothing. Takes no arguments.
+      -h, --help   print this help and exit
+    """
+for argument in CommandLine.arguments.dropFirst() {
+    if argument == "-h" || argument == "--help" {
+        print(usage)
+        exit(0)
+    }
+    print("lockharness-bench: unknown argument '\(argument)'\n\n\(usage)")
+    exit(2)
+}
 
 /// One foreground/background cycle: six events, the last of which may lock, then unlock.
 @inline(never)

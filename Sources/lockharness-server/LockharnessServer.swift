@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LockFlows
 import ReferenceServer
+import ServerRules
 
 /// `lockharness-server`: the reference backend for the seed's passcode HTTP API.
 @main
@@ -52,8 +53,14 @@ struct LockharnessServer: AsyncParsableCommand {
     @Option(help: "Unknown, used or revoked reset tokens allowed per client per 15 minutes (verify and reset).")
     var resetTokenGuessesPerClient = PasswordResetLimits().tokenGuessesPerClient.count
 
-    @Option(help: "Failed logins allowed per address per 15 minutes (a wrong password and an unknown address alike).")
+    @Option(
+        help: ArgumentHelp(
+            "Failed logins allowed per address from one client per 15 minutes (a wrong password and an unknown "
+                + "address alike)."))
     var loginFailuresPerAddress = PasswordResetLimits().loginFailuresPerAddress.count
+
+    @Option(help: "Failed logins allowed per address from all clients together per 15 minutes.")
+    var loginFailuresPerAddressFromAnyClient = PasswordResetLimits().loginFailuresPerAddressFromAnyClient.count
 
     @Option(help: "Failed logins allowed per client (IP address) per 15 minutes.")
     var loginFailuresPerClient = PasswordResetLimits().loginFailuresPerClient.count
@@ -78,6 +85,7 @@ struct LockharnessServer: AsyncParsableCommand {
             ("--forgot-password-per-client", forgotPasswordPerClient),
             ("--reset-token-guesses-per-client", resetTokenGuessesPerClient),
             ("--login-failures-per-address", loginFailuresPerAddress),
+            ("--login-failures-per-address-from-any-client", loginFailuresPerAddressFromAnyClient),
             ("--login-failures-per-client", loginFailuresPerClient),
         ] where !(1...1_000_000_000).contains(value) {
             throw ValidationError("\(name) must be between 1 and 1000000000, got \(value)")
@@ -112,6 +120,8 @@ struct LockharnessServer: AsyncParsableCommand {
         configuration.passwordResetLimits.forgotPasswordPerClient.count = forgotPasswordPerClient
         configuration.passwordResetLimits.tokenGuessesPerClient.count = resetTokenGuessesPerClient
         configuration.passwordResetLimits.loginFailuresPerAddress.count = loginFailuresPerAddress
+        configuration.passwordResetLimits.loginFailuresPerAddressFromAnyClient.count =
+            loginFailuresPerAddressFromAnyClient
         configuration.passwordResetLimits.loginFailuresPerClient.count = loginFailuresPerClient
         if !tokens.isEmpty {
             configuration.tokens = BearerTokens(Dictionary(tokens.compactMap(Self.tokenPair)) { _, last in last })
@@ -139,9 +149,14 @@ struct LockharnessServer: AsyncParsableCommand {
         return token.isEmpty || account.isEmpty ? nil : (token, account)
     }
 
-    /// Writes a line to standard output unbuffered, so a parent process reading a pipe sees the port at once.
-    static func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+    /// Queues a line for standard output (``OutputLines``: written at once by a thread of its own, never blocking
+    /// a request and never fatal; dropped and counted when nobody reads the pipe, dropped when it is closed).
+    static func say(_ line: String) { OutputLines.standardOutput.write(line) }
 
-    /// Writes a line to standard error.
-    static func warn(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    /// Writes a line to standard error the same way, and waits (at most a second) until it is out: the warnings
+    /// come before an exit or before the server starts.
+    static func warn(_ line: String) {
+        OutputLines.standardError.write(line)
+        OutputLines.standardError.flush()
+    }
 }

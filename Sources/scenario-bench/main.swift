@@ -172,7 +172,28 @@ func replayModel(_ recorded: [RecordedCase]) -> (seconds: Double, events: Int, e
     return (seconds(elapsed), events, effects)
 }
 
+let usage = """
+    USAGE: scenario-bench [memory | phases | profile | model | planning]
+
+    Scenario runner benchmark (build with -c release). Prints figures; asserts nothing.
+      (none)     throughput, overhead over the bare coordinator, planning
+      memory     also peak memory of 1,000,000-case runs, passing and failing
+      phases     where one case's time goes, on one core
+      profile    the 10,000-case matrix 8 times, on 1 and 2 workers (for perf)
+      model      the session model alone and the bare coordinator, 20 times each
+      planning   planning figures only (exclude-heavy and 40,000-value matrices)
+      -h, --help print this help and exit
+    """
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+    print(usage)
+    exit(0)
+}
+let modes = ["memory", "phases", "profile", "model", "planning", "memory-child"]
+if let first = arguments.first, !modes.contains(first) {
+    FileHandle.standardError.write(Data("scenario-bench: unknown mode '\(first)'\n\n\(usage)\n".utf8))
+    exit(2)
+}
 let catalog = try DeviceProfileCatalog.embedded()
 let workers = ProcessInfo.processInfo.activeProcessorCount
 let junit = NSTemporaryDirectory() + "scenario-bench-\(getpid()).xml"

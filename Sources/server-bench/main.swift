@@ -27,7 +27,24 @@ func fail(_ message: String) -> Never {
 func format(_ value: Double) -> String { String(format: "%.0f", value) }
 func ratio(_ value: Double) -> String { String(format: "%.2f", value) }
 
-let onlyForgotPassword = CommandLine.arguments.dropFirst().first == "forgot-password"
+let usage = """
+    USAGE: server-bench [forgot-password]
+
+    Benchmark of lockharness-server with Debian's wrk on loopback (build both with -c release; the server must be
+    next to server-bench). Prints figures and the issues' targets; asserts nothing.
+      (none)           every phase (5 s each, about 50 s), then forgot-password's timing
+      forgot-password  forgot-password's known/unknown timing alone (needs no wrk)
+      -h, --help       print this help and exit
+    """
+let benchArguments = CommandLine.arguments.dropFirst()
+if benchArguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+    print(usage)
+    exit(0)
+}
+if let first = benchArguments.first, first != "forgot-password" {
+    fail("server-bench: unknown mode '\(first)'\n\n\(usage)")
+}
+let onlyForgotPassword = benchArguments.first == "forgot-password"
 let wrkExecutable = Wrk.find()
 if wrkExecutable == nil, !onlyForgotPassword { fail("server-bench needs wrk: apt-get install wrk") }
 let ownDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()

@@ -49,7 +49,8 @@ struct EventGapTests {
         .timeLimit(.minutes(2)),
         .enabled(if: runsAlone, "set LOCKHARNESS_ALONE_TESTS=1 (run alone: swift test --filter EventGapTests)"))
     func aReaderTooSlowForItsBuffersIsToldWhatItMissed() async throws {
-        try await LiveControlRig.with { rig in
+        // 12,001 steps: more than a recording's default cap (LiveController.defaultRecordingCap).
+        try await LiveControlRig.with(recordingCap: 20_000) { rig in
             let socket = try LoopbackSocket(port: rig.running.port, timeout: .seconds(3), receiveBuffer: 4096)
             socket.send(
                 Array(

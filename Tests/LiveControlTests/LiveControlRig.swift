@@ -15,11 +15,12 @@ struct LiveControlRig {
     var client: LiveControlClient { LiveControlClient(baseURL: baseURL, token: Self.token) }
     func client(token: String?) -> LiveControlClient { LiveControlClient(baseURL: baseURL, token: token) }
 
-    static func start(clock: LiveControlServer.ClockMode = .virtual, heartbeat: Duration = .seconds(15)) async throws
-        -> LiveControlRig
-    {
+    static func start(
+        clock: LiveControlServer.ClockMode = .virtual, heartbeat: Duration = .seconds(15),
+        recordingCap: Int = LiveController.defaultRecordingCap
+    ) async throws -> LiveControlRig {
         let catalog = try DeviceProfileCatalog.embedded()
-        let controller = try await LiveController {
+        let controller = try await LiveController(recordingCap: recordingCap) {
             try await LiveSession(headerYAML: header, catalog: catalog)
         }
         let server = LiveControlServer(
@@ -29,9 +30,10 @@ struct LiveControlRig {
 
     /// Runs `body` against a fresh server and stops it afterwards.
     static func with<T>(
-        clock: LiveControlServer.ClockMode = .virtual, _ body: (LiveControlRig) async throws -> T
+        clock: LiveControlServer.ClockMode = .virtual, recordingCap: Int = LiveController.defaultRecordingCap,
+        _ body: (LiveControlRig) async throws -> T
     ) async throws -> T {
-        let rig = try await start(clock: clock)
+        let rig = try await start(clock: clock, recordingCap: recordingCap)
         do {
             let result = try await body(rig)
             await rig.running.stop()

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import LiveControl
 import Testing
 
 #if canImport(Glibc)
@@ -104,6 +105,26 @@ struct ServeProcessTests {
             try await Task.sleep(for: .milliseconds(50))
             saved = try await served.saved()
         }
+        #expect(saved["pid"] as? Int == Int(served.process.processIdentifier))
+    }
+
+    /// Issue 38: a stale state file naming any live pid (pid 1 was tried) blocked `serve`; only a live
+    /// `lockharness serve` owns the file now.
+    @Test(arguments: [Int32(1), getpid()])
+    func aStateFileNamingALiveProcessOfAnotherProgramIsReplaced(pid: Int32) async throws {
+        #expect(LiveControlStateFile.isServe(pid: getpid()) == false)
+        let served = try Served()
+        let stale = #"{"url": "http://127.0.0.1:9", "token": "old", "pid": \#(pid)}"#
+        FileManager.default.createFile(atPath: served.stateFile, contents: Data(stale.utf8))
+        try served.start()
+        defer { _ = served.stop() }
+        var saved = try await served.saved()
+        let deadline = ContinuousClock.now + .seconds(30)
+        while saved["token"] as? String == "old", served.process.isRunning, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            saved = try await served.saved()
+        }
+        #expect(served.process.isRunning)
         #expect(saved["pid"] as? Int == Int(served.process.processIdentifier))
     }
 

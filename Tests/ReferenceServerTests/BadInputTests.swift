@@ -69,6 +69,28 @@ struct BadInputTests {
         }
     }
 
+    /// Issue 38: a declared length over the limit with no body used to wait 10 s for the body deadline's 408.
+    @Test func aDeclaredLengthOverTheLimitIsRefusedWith413AtOnce() async throws {
+        try await ServerFixture.with { f in
+            let socket = try RawSocket.connect(port: f.running.port)
+            let head =
+                "POST /api/auth/set-passcode HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                + "Authorization: Bearer lockharness-dev-token\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 1000000\r\n\r\n"
+            try socket.send(Array(head.utf8))
+            let started = ContinuousClock.now
+            let text = String(decoding: await socket.readSome(seconds: 5), as: UTF8.self)
+            #expect(ContinuousClock.now - started < .seconds(2))
+            #expect(text.hasPrefix("HTTP/1.1 413"), "got \(text)")
+            let rest = await socket.readUntilClosed(seconds: 5)
+            let whole = text + String(decoding: rest.bytes, as: UTF8.self)
+            #expect(rest.closed)
+            #expect(whole.lowercased().contains("connection: close"))
+            #expect(whole.contains(#"{"error":"request body must be at most 16384 bytes"}"#), "got \(whole)")
+            #expect(try await f.api.currentUser().hasPasscode == false)
+        }
+    }
+
     @Test func toggleOnWithoutAPasscodeIsRefused() async throws {
         try await ServerFixture.with { f in
             await #expect(throws: PasscodeAPIError.server(status: 400, message: "Set a passcode first")) {

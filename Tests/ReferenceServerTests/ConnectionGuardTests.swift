@@ -42,8 +42,8 @@ struct ConnectionGuardTests {
     }
 
     /// Issue 27: one client could hold every connection and starve the others until the idle timeout. It now gets
-    /// its share; the connection past it is refused with 429, and another client is still served.
-    @Test(.enabled(if: RawSocket.canBind(sourceHost: 2), "needs 127.0.0.2 as a second loopback source"))
+    /// its share; the connection past it is refused with 429, and another client (another /24) is still served.
+    @Test(.enabled(if: RawSocket.canBind(sourceHost: 0x01_0001), "needs 127.1.0.1 as a second loopback source"))
     func oneClientHoldingItsShareOfConnectionsDoesNotStarveAnother() async throws {
         try await ServerFixture.with(configure: { $0.maxConnections = 8; $0.maxConnectionsPerClient = 3 }) { f in
             let auth = ["Authorization": "Bearer \(BearerTokens.developmentToken)"]
@@ -63,7 +63,7 @@ struct ConnectionGuardTests {
             #expect(answer.head.lowercased().contains("retry-after: 1"))
             #expect(answer.body.contains("at most 3 per client"))
 
-            let other = try RawSocket.connect(port: f.running.port, sourceHost: 2)
+            let other = try RawSocket.connect(port: f.running.port, sourceHost: 0x01_0001)  // another /24
             try other.send(RawHTTP.request("GET", "/api/auth/me", headers: auth))
             #expect(try RawHTTP.parse(await other.readUntilClosed(seconds: 10).bytes).status == 200)
 

@@ -51,7 +51,7 @@ struct DuplicateKeyTests {
         try await ServerFixture.with { f in
             let answer = try await f.raw("POST", "/api/auth/set-passcode", body: Data(#"{"a": 1, "a": 2"#.utf8))
             #expect(answer.status == 400)
-            #expect(answer.error == "request body is not valid JSON")
+            #expect(answer.error == "request body is not valid JSON (at byte 15)")
         }
     }
 }
