@@ -36,6 +36,7 @@ extension LockPolicy {
         policy.enablesLockOnSetPasscode = true
         policy.disablesBiometricOnEnrollmentChange = true
         policy.explainsPermanentLockout = true
+        policy.rechecksBiometricAvailability = true
         return policy
     }()
 

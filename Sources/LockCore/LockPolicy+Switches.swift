@@ -26,6 +26,9 @@ extension LockPolicy {
         LockPolicySwitch("explainsPermanentLockout", read: { $0.explainsPermanentLockout }) {
             $0.explainsPermanentLockout = $1
         },
+        LockPolicySwitch("rechecksBiometricAvailability", read: { $0.rechecksBiometricAvailability }) {
+            $0.rechecksBiometricAvailability = $1
+        },
     ]
 
     /// The switch named `name`, or `nil`.

@@ -82,6 +82,11 @@ public struct LockPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The seed's lock screen shows the error's own text, and iOS reports a permanent lockout as
     /// `LAError.biometryLockout` ("Biometry is locked out.").
     public var explainsPermanentLockout: Bool = false
+    /// Whether the service reads the sensor's availability again whenever it may have changed (a prompt's answer, a
+    /// sensor change, coming back to the foreground), so the biometric button goes and comes back with it. Seed
+    /// 003 reads it once, in `PasscodeService.init` (l. 160): until the app is launched again the button stays, and
+    /// a tap meets the sensor's own error.
+    public var rechecksBiometricAvailability: Bool = false
 
     /// A policy from its fields; prefer starting from a preset.
     public init(

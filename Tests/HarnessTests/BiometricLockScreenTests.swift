@@ -149,6 +149,7 @@ struct BiometricLockScreenTests {
         let device = SimulatedBiometricDevice(biometryType: .faceID)
         var policy = LockPolicy.seed
         policy.disablesBiometricOnEnrollmentChange = true
+        policy.rechecksBiometricAvailability = true  // the change is seen when availability is read again
         let session = try await AppSession(SessionConfiguration(policy: policy, device: device, biometricEnabled: true))
         try await session.apply(.launch)
         try await session.apply(.sensor(.changeEnrollment))

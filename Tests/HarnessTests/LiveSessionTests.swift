@@ -30,7 +30,9 @@ struct LiveSessionTests {
     }
 
     @Test func refusedAndUnparsableLinesAreCountedAndNotRecorded() async throws {
-        let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
+        // The button follows the sensor (under the seed it is read once per launch and would stay).
+        let header = Self.header + "\noverrides: {rechecksBiometricAvailability: true}"
+        let live = try await LiveSession(headerYAML: header, catalog: try DeviceProfileCatalog.embedded())
         let lockScreen = ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 2s"]
         for line in lockScreen { _ = await live.handle(line) }
         #expect(await live.handle("sensor: {lockout: true}").contains("screen=lock"))

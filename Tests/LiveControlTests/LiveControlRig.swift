@@ -7,6 +7,8 @@ import LiveControl
 struct LiveControlRig {
     static let header = "device: iphone-se\npolicy: seed\ninitial: {passcode: \"482916\", biometricEnabled: true}"
     static let token = "test-token-0123456789abcdef"
+    /// The header with the biometric button following the sensor (under the seed it is read once per launch).
+    static let recheckingHeader = header + "\noverrides: {rechecksBiometricAvailability: true}"
 
     let running: RunningLiveControlServer
     let controller: LiveController
@@ -17,7 +19,7 @@ struct LiveControlRig {
 
     static func start(
         clock: LiveControlServer.ClockMode = .virtual, heartbeat: Duration = .seconds(15),
-        recordingCap: Int = LiveController.defaultRecordingCap
+        recordingCap: Int = LiveController.defaultRecordingCap, header: String = header
     ) async throws -> LiveControlRig {
         let catalog = try DeviceProfileCatalog.embedded()
         let controller = try await LiveController(recordingCap: recordingCap) {
@@ -31,9 +33,9 @@ struct LiveControlRig {
     /// Runs `body` against a fresh server and stops it afterwards.
     static func with<T>(
         clock: LiveControlServer.ClockMode = .virtual, recordingCap: Int = LiveController.defaultRecordingCap,
-        _ body: (LiveControlRig) async throws -> T
+        header: String = header, _ body: (LiveControlRig) async throws -> T
     ) async throws -> T {
-        let rig = try await start(clock: clock, recordingCap: recordingCap)
+        let rig = try await start(clock: clock, recordingCap: recordingCap, header: header)
         do {
             let result = try await body(rig)
             await rig.running.stop()

@@ -40,7 +40,7 @@ struct PanelControlsTests {
     }
 
     @Test func lockOutHidesTheButtonUntilThePasscodeAsFiveFailuresDo() async throws {
-        try await LiveControlRig.with { rig in
+        try await LiveControlRig.with(header: LiveControlRig.recheckingHeader) { rig in
             #expect(try await rig.steps(Self.lockScreen).status == 200)
             var state = try await rig.state()
             #expect(state["biometricButton"] as? Bool == true, "\(state)")
@@ -67,7 +67,7 @@ struct PanelControlsTests {
     }
 
     @Test func aTapOnTheHiddenBiometricButtonIsRefusedAndNotRecorded() async throws {
-        try await LiveControlRig.with { rig in
+        try await LiveControlRig.with(header: LiveControlRig.recheckingHeader) { rig in
             #expect(try await rig.steps(Self.lockScreen + "- sensor: {lockout: true}\n").status == 200)
             let prompts = try await rig.state()["promptCount"] as? Int
             let tap = try await rig.steps("tap-biometric")

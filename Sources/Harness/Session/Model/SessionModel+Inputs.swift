@@ -14,6 +14,7 @@ extension SessionModel {
             screens.resetToBase(loggedIn: isLoggedIn)
             scenePhase = .active
             coordinate(.coldLaunch, at: now, into: &effects)
+            checkBiometric(into: &effects)  // the service's init, in the new process
             syncPhase(at: now, into: &effects)
         case .terminate:
             effects += terminate()
@@ -63,7 +64,7 @@ extension SessionModel {
             for digit in code { try typeDigit(digit, at: now, into: &effects) }
         case .sensor(let change):
             effects.append(.changeSensor(change))
-            effects.append(.service(.checkBiometric))
+            checkBiometric(into: &effects)
         case .openSettings:
             guard case .home = try requireTop("the home screen") else { throw notShowing("the home screen") }
             screens.push(.settings(PasscodeSettingsModel(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)))
@@ -135,12 +136,13 @@ extension SessionModel {
         guard isRunning else { throw .notRunning }
         scenePhase = phase
         syncPhase(at: now, into: &effects)
-        if phase == .active { effects.append(.service(.checkBiometric)) }
+        if phase == .active { checkBiometric(into: &effects) }
     }
 
     mutating func terminate() -> [SessionEffect] {
         screens.terminate()
         scenePhase = .launching
+        biometricAvailabilityRead = false
         var effects: [SessionEffect] = []
         if let cycle = coordinator.promptInFlight { effects.append(.cancelPrompt(cycle: cycle)) }
         return effects + [.cancelAllTimers, .service(.loadLocalState)]

@@ -131,7 +131,7 @@ extension SessionModel {
         if matched {
             // The app's own PIN is not the device passcode: the sensor's failure count stays (only the device
             // passcode or a successful match resets it, `sensor: {lockout: false}` for the former).
-            effects.append(.service(.checkBiometric))
+            checkBiometric(into: &effects)
             check = .correct
         } else if case .verifierWiped = coordinator.passcodeGate(at: now) {
             check = .refused(ScreenMessages.verifierWiped)
@@ -207,7 +207,9 @@ extension SessionModel {
             screens.removeAll { if case .setPasscode = $0 { true } else { false } }
             let enabled = account.isPasscodeEnabled
             screens.updateSettings { $0.sheetsDismissed(isPasscodeEnabled: enabled) }
-            return [.service(.checkBiometric)]
+            var effects: [SessionEffect] = []
+            checkBiometric(into: &effects)
+            return effects
         }
     }
 

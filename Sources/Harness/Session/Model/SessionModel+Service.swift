@@ -62,7 +62,7 @@ extension SessionModel {
                 return
             }
             coordinate(.biometricUnlockChanged(enabled: enabled), at: now, into: &effects)
-            effects.append(.service(.checkBiometric))
+            checkBiometric(into: &effects)
         case .clearLocalData:
             coordinate(.passcodeDisabled, at: now, into: &effects)
             coordinate(.biometricUnlockChanged(enabled: false), at: now, into: &effects)

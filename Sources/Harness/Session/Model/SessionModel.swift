@@ -44,6 +44,9 @@ public struct SessionModel: Sendable {
     public internal(set) var loginError: String?
     /// Why the last `open-url` did nothing, if it did nothing.
     public internal(set) var lastIgnoredLink: String?
+    /// Whether this process of the app has read the sensor's availability (the service's `init` does, once; see
+    /// ``LockPolicy/rechecksBiometricAvailability``).
+    public internal(set) var biometricAvailabilityRead = true
     /// Every event fed to ``coordinator`` with its instant, when recording (`nil`, the default, records nothing):
     /// replaying them on a copy of the starting coordinator repeats its decisions (`scenario-bench` times that).
     public var lockEventLog: [LockEventRecord]?
@@ -99,7 +102,7 @@ public struct SessionModel: Sendable {
             // comes back). A prompt in flight is ended by the sensor itself, and answers through biometricAnswered.
             let state = capability.unavailableReason?.rawValue ?? "available"
             note(.text("sensor availability changed: \(state)"), into: &effects)
-            effects.append(.service(.checkBiometric))
+            checkBiometric(into: &effects)
         }
         // Only events that applied: one that throws changes nothing, and is not the model's input.
         eventLog?.append(SessionEventRecord(event: event, at: now))
@@ -181,7 +184,7 @@ public struct SessionModel: Sendable {
         screens.updateLock { $0.biometricFinished(outcome, explainsPermanentLockout: explains) }
         note(.promptAnswered(cycle: cycle, outcome), into: &effects)
         coordinate(.biometricResult(succeeded: outcome == .success, cycle: cycle), at: now, into: &effects)
-        effects.append(.service(.checkBiometric))
+        checkBiometric(into: &effects)
     }
 
     /// An attempt did not end the prompt for `cycle`: the hint shows `feedback` where the platform shows hints
@@ -205,5 +208,13 @@ public struct SessionModel: Sendable {
                 return []
             })
         }
+    }
+
+    /// Has the service read the sensor's availability: whenever it may have changed under a policy that re-checks
+    /// it, else once per process of the app, as seed 003's `init` does.
+    mutating func checkBiometric(into effects: inout [SessionEffect]) {
+        guard policy.rechecksBiometricAvailability || !biometricAvailabilityRead else { return }
+        biometricAvailabilityRead = true
+        effects.append(.service(.checkBiometric))
     }
 }
