@@ -48,6 +48,8 @@ EXEMPLARS = [
             "Sources/Harness/Live/LiveSession+Control.swift": "live control refuses a tap on the hidden button (this step only)",
             "Sources/LiveControl/Panel/panel.html": "the panel's button (optional)",
             "Sources/LockHarnessMCP/LockHarnessMCPServer.swift": "an example in the server's instructions",
+            "Sources/AppHarness/HostedApp.swift": "an example in the doc comment (an adapter declares its steps)",
+            "Sources/Harness/AppUnderTest/AppDeclaration.swift": "an example in the doc comment",
         },
     },
     {
