@@ -60,6 +60,17 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // `passcode-app-worker`: the app behind the step protocol (one call around the adapter), for
+        // `lockharness run --app` and the worker tests.
+        .executableTarget(
+            name: "passcode-app-worker",
+            dependencies: [
+                "PasscodeAppHarness",
+                .product(name: "AppWorker", package: lockHarness),
+                .product(name: "AppHarness", package: lockHarness),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",
