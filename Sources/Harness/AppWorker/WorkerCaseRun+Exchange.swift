@@ -8,7 +8,7 @@ extension WorkerCaseRun {
         let what = step.map { "\($0.name): " } ?? "\(request.type.rawValue): "
         func failure(_ message: String) -> CaseFailure {
             var failure = step.map { CaseFailure(at: $0, message: what + message) } ?? CaseFailure(message: what + message)
-            failure.events = worker.stderrTail.suffix(10).map { "worker: " + $0 }
+            failure.events = Self.crashReport(worker.stderrTail).map { "worker: " + $0 }
             return failure
         }
         switch answer {
@@ -20,6 +20,8 @@ extension WorkerCaseRun {
             if let stalled = worker.stalled {
                 let pending = stalled.pendingWork ?? []
                 message += pending.isEmpty ? "; nothing was pending" : "; still pending: " + pending.joined(separator: ", ")
+            } else if let crash = worker.stderrTail.first(where: { $0.hasPrefix("*** Signal") }) {
+                message = "the worker crashed (\(crash)) and did not exit within \(stepTimeout); it was ended"
             } else {
                 message += "; it reported nothing (its main thread and timeline were blocked)"
             }
@@ -34,10 +36,23 @@ extension WorkerCaseRun {
         }
     }
 
-    /// The worker's last stderr line, for a one-line message.
+    /// The worker's last stderr line (its fatal error, if it wrote one), for a one-line message.
     static func lastOutput(_ worker: WorkerProcess) -> String {
-        guard let last = worker.stderrTail.last(where: { !$0.hasPrefix("lockharness-worker:") }) else { return "" }
+        let tail = worker.stderrTail
+        guard
+            let last = tail.last(where: { $0.contains("Fatal error") })
+                ?? tail.last(where: { !$0.hasPrefix("lockharness-worker:") && !$0.isEmpty })
+        else { return "" }
         return "; its last output: \(last.prefix(300))"
+    }
+
+    /// The lines of `tail` worth a report: from the first fatal-error or signal line (the crash and its backtrace,
+    /// 40 lines at most), else the last 10.
+    static func crashReport(_ tail: [String]) -> [String] {
+        if let start = tail.firstIndex(where: { $0.contains("Fatal error") || $0.hasPrefix("*** Signal") }) {
+            return Array(tail[start...].prefix(40))
+        }
+        return Array(tail.suffix(10))
     }
 
     static func milliseconds(_ duration: Duration) -> Int {

@@ -41,7 +41,7 @@ public final class WorkerProcess: Sendable {
     public let pid: pid_t
     private let input: Int32
     private let state = Mutex(State())
-    private static let stderrLines = 20
+    private static let stderrLines = 200
 
     /// Starts `executable` with `arguments`, its environment `environment` added to the harness's.
     public init(executable: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
