@@ -71,6 +71,15 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // `passcode-app-worker-bench`: cases/s through worker processes (1 and 2 workers, reset or a process per
+        // case) and the time from a hung step to its failed case.
+        .executableTarget(
+            name: "passcode-app-worker-bench",
+            dependencies: [
+                .product(name: "Harness", package: lockHarness), .product(name: "Biometrics", package: lockHarness),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",

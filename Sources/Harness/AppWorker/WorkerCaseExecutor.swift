@@ -99,3 +99,14 @@ public struct WorkerCaseExecutor: ScenarioCaseExecutor {
         return result
     }
 }
+
+extension WorkerCaseExecutor {
+    /// The same executor (and workers), reading cases' configurations with `catalog`'s device profiles (the ones a
+    /// run loaded: `lockharness run --devices`); the worker reads its own, embedded, profiles.
+    public func using(catalog: DeviceProfileCatalog) -> WorkerCaseExecutor {
+        WorkerCaseExecutor(
+            setup: ScenarioSessionSetup(catalog: catalog), declaration: declaration, launcher: launcher,
+            workers: workers, mode: mode, stepTimeout: stepTimeout, freshProcessPerCase: freshProcessPerCase,
+            modelBackend: modelBackend, pool: pool)
+    }
+}
