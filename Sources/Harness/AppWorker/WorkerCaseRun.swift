@@ -55,14 +55,16 @@ struct WorkerCaseRun {
     private mutating func steps() async -> CaseResult {
         let reported = AppCaseExecutor.comparedFields(declaration)
         var last: WorkerState?
-        for (step, kind) in zip(scenarioCase.steps, kinds) {
+        for (index, (step, kind)) in zip(scenarioCase.steps, kinds).enumerated() {
+            // The state travels only when something reads it: the model's comparison, the next `expect:`, the end.
+            let wanted = model != nil || index + 1 == kinds.count || Self.isExpect(kinds[index + 1])
             switch kind {
             case .input(let input):
                 guard let text = StepVocabulary.line(for: input) else {
                     return errored(CaseFailure(at: step, message: "\(step.name): no scenario text for \(input)"))
                 }
                 let reply: WorkerReply
-                switch await exchange(WorkerRequest(.step, step: text, state: true), step: step) {
+                switch await exchange(WorkerRequest(.step, step: text, state: wanted), step: step) {
                 case .failure(let failure): return errored(failure)
                 case .success(let answer): reply = answer
                 }
@@ -99,7 +101,7 @@ struct WorkerCaseRun {
                 guard let text = StepVocabulary.line(for: input) else {
                     return errored(CaseFailure(at: step, message: "\(step.name): no scenario text for \(input)"))
                 }
-                switch await exchange(WorkerRequest(.step, step: text, state: true), step: step) {
+                switch await exchange(WorkerRequest(.step, step: text, state: wanted), step: step) {
                 case .failure(let failure): return errored(failure)
                 case .success(let reply) where reply.type == .refused: last = reply.state
                 case .success(let reply) where reply.type == .ok:
@@ -122,6 +124,7 @@ struct WorkerCaseRun {
                 }
             }
             trace.append(CaseTraceEntry(step, time: "", state: last?.summary(of: reported) ?? "", ok: true))
+            if case .expect = kind {} else if !wanted { last = nil }
         }
         guard let state = await currentState(last, step: nil) else { return errored(lastFailure) }
         if case .int(let left) = state["unconsumed"], left > 0 {
@@ -131,6 +134,10 @@ struct WorkerCaseRun {
                     expected: "unconsumed: 0", actual: "unconsumed: \(left)"))
         }
         return .passed(scenarioCase, trace: trace)
+    }
+
+    private static func isExpect(_ kind: ScenarioStepKind) -> Bool {
+        if case .expect = kind { true } else { false }
     }
 
     private var lastFailure = CaseFailure(message: "the worker did not report its state")

@@ -36,6 +36,8 @@ public struct WorkerProtocolMachine: Sendable {
 
     private var state = State.idle
     private let setup: ScenarioSessionSetup
+    /// Steps already read, by text: a run sends the same few lines over and over, and reading one is a YAML parse.
+    private var parsed: [String: SessionInput] = [:]
 
     /// A machine making configurations from `catalog`'s device profiles.
     public init(catalog: DeviceProfileCatalog) { setup = ScenarioSessionSetup(catalog: catalog) }
@@ -65,14 +67,21 @@ public struct WorkerProtocolMachine: Sendable {
         case .step:
             guard inCase else { return .reply(WorkerReply(.error, message: "step before begin-case")) }
             guard let text = request.step else { return .reply(WorkerReply(.error, message: "step without `step`")) }
-            let kind: ScenarioStepKind
-            do throws(ScenarioError) {
-                kind = try LiveSession.parse(text, file: "step", line: 1, column: 1)
-            } catch {
-                return .reply(WorkerReply(.error, message: error.description))
-            }
-            guard case .input(let input) = kind else {
-                return .reply(WorkerReply(.error, message: "`\(text)` is the harness's to check, not a step for the app"))
+            let input: SessionInput
+            if let known = parsed[text] {
+                input = known
+            } else {
+                let kind: ScenarioStepKind
+                do throws(ScenarioError) {
+                    kind = try LiveSession.parse(text, file: "step", line: 1, column: 1)
+                } catch {
+                    return .reply(WorkerReply(.error, message: error.description))
+                }
+                guard case .input(let read) = kind else {
+                    return .reply(WorkerReply(.error, message: "`\(text)` is the harness's to check, not a step for the app"))
+                }
+                input = read
+                if parsed.count < 4_096 { parsed[text] = read }
             }
             let stall = request.limitMilliseconds.map { Duration.milliseconds($0 * 9 / 10) }
             return .apply(input, text: text, wantsState: request.state ?? false, stallAfter: stall)

@@ -35,17 +35,21 @@ public struct WorkerState: Sendable, Hashable, Codable {
         init?(intValue: Int) { nil }
     }
 
+    /// Reads each field in the form its vocabulary entry gives (no trial decoding); names the vocabulary does not
+    /// know are ignored.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         var values: [String: SnapshotValue] = [:]
         for key in container.allKeys {
+            guard let field = ExpectFieldVocabulary.field(named: key.stringValue) else { continue }
             if try container.decodeNil(forKey: key) {
                 values[key.stringValue] = SnapshotValue.none
-            } else if let flag = try? container.decode(Bool.self, forKey: key) {
-                values[key.stringValue] = .bool(flag)
-            } else if let number = try? container.decode(Int.self, forKey: key) {
-                values[key.stringValue] = .int(number)
-            } else {
+                continue
+            }
+            switch field.kind {
+            case .bool: values[key.stringValue] = .bool(try container.decode(Bool.self, forKey: key))
+            case .int: values[key.stringValue] = .int(try container.decode(Int.self, forKey: key))
+            case .text, .optionalText, .duration:
                 values[key.stringValue] = .string(try container.decode(String.self, forKey: key))
             }
         }
