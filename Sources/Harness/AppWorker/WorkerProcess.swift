@@ -33,6 +33,7 @@ public final class WorkerProcess: Sendable {
         var stalled: WorkerReply?
         var stderrTail: [String] = []
         var inputClosed = false
+        var exitWaiters: [CheckedContinuation<Void, Never>] = []
     }
 
     /// The executable as given.
@@ -135,10 +136,26 @@ public final class WorkerProcess: Sendable {
         if open { close(input) }
     }
 
-    /// Waits (real time, up to `timeout`) until the process has ended.
+    /// Waits (real time, up to `timeout`) until the process has ended. (A Dispatch timer, not `Task.sleep`: in a
+    /// process where AppTimeline is installed, a sleep could land on an app's virtual timeline.)
     public func waitForExit(timeout: Duration = .seconds(5)) async {
-        let deadline = ContinuousClock.now + timeout
-        while exit == nil, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(2)) }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let waiting = state.withLock { state -> Bool in
+                guard state.exit == nil else { return false }
+                state.exitWaiters.append(continuation)
+                return true
+            }
+            guard waiting else { return continuation.resume() }
+            let (seconds, attoseconds) = timeout.components
+            let nanoseconds = Int(clamping: seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) {
+                let waiters = self.state.withLock { state in
+                    defer { state.exitWaiters = [] }
+                    return state.exitWaiters
+                }
+                for waiter in waiters { waiter.resume() }
+            }
+        }
     }
 
     private func received(_ line: String) {
@@ -166,12 +183,13 @@ public final class WorkerProcess: Sendable {
             (status & 0x7f) == 0 ? .status((status >> 8) & 0xff) : .signal(status & 0x7f)
         // Let the stderr reader take the last lines (a crash report) before anyone reads them.
         usleep(20_000)
-        let waiting = state.withLock { state -> CheckedContinuation<Answer, Never>? in
+        let (waiting, exitWaiters) = state.withLock { state in
             state.exit = exit
-            defer { state.waiting = nil }
-            return state.waiting?.continuation
+            defer { (state.waiting, state.exitWaiters) = (nil, []) }
+            return (state.waiting?.continuation, state.exitWaiters)
         }
         waiting?.resume(returning: .exited(exit))
+        for waiter in exitWaiters { waiter.resume() }
     }
 
     private func deliver(_ answer: Answer) {

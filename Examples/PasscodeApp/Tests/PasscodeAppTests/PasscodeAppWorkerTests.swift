@@ -53,55 +53,85 @@ struct PasscodeAppWorkerTests {
 
     @Test(arguments: [AppCaseExecutor.Mode.app, .differential])
     func theExampleScenariosPassOnTwoWorkers(mode: AppCaseExecutor.Mode) async throws {
-        let executor = try await Self.executor(workers: 2, mode: mode)
-        let files = mode == .app ? PasscodeAppScenarioTests.files : PasscodeAppScenarioTests.differentialFiles
-        let (code, report, output) = try await Self.run(
-            files.map { "\(PasscodeAppScenarioTests.directory)/\($0)" }, on: executor)
-        await executor.shutDown()
-        #expect(code == 0, "\(output)")
-        #expect(report.totals.passed > 0 && report.totals.skipped == 0, "\(output)")
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            let executor = try await Self.executor(workers: 2, mode: mode)
+            let files = mode == .app ? PasscodeAppScenarioTests.files : PasscodeAppScenarioTests.differentialFiles
+            let (code, report, output) = try await Self.run(
+                files.map { "\(PasscodeAppScenarioTests.directory)/\($0)" }, on: executor)
+            await executor.shutDown()
+            #expect(code == 0, "\(output)")
+            #expect(report.totals.passed > 0 && report.totals.skipped == 0, "\(output)")
+        }
     }
 
     @Test(arguments: [AppCaseExecutor.Mode.app, .differential])
     func theConformanceSuitesPassOnTwoWorkers(mode: AppCaseExecutor.Mode) async throws {
-        let executor = try await Self.executor(workers: 2, mode: mode)
-        let (code, report, output) = try await Self.run([PasscodeAppConformanceTests.suites], on: executor)
-        await executor.shutDown()
-        print("conformance on two workers (\(mode)):\n\(output)")
-        // Every case runs to its end on the workers: none errors (a hang, a crash, a protocol problem). A case the
-        // app gets wrong fails here exactly as it does in process (PasscodeAppConformanceTests).
-        #expect(code == 0 || code == 1, "\(output)")
-        #expect(report.totals.errored == 0 && report.totals.passed > 0, "\(output)")
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            let executor = try await Self.executor(workers: 2, mode: mode)
+            let (code, report, output) = try await Self.run([PasscodeAppConformanceTests.suites], on: executor)
+            await executor.shutDown()
+            print("conformance on two workers (\(mode)):\n\(output)")
+            // Every case runs to its end on the workers: none errors (a hang, a crash, a protocol problem). A case the
+            // app gets wrong fails here exactly as it does in process (PasscodeAppConformanceTests).
+            #expect(code == 0 || code == 1, "\(output)")
+            #expect(report.totals.errored == 0 && report.totals.passed > 0, "\(output)")
+        }
+    }
+
+    @Test func aFreshProcessPerCasePassesTheSameSuites() async throws {
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            let executor = try await Self.executor(workers: 2, fresh: true)
+            let (code, report, output) = try await Self.run(
+                ["\(PasscodeAppScenarioTests.directory)/lock-screen.yaml"], on: executor)
+            await executor.shutDown()
+            #expect(code == 0 && report.totals.passed == report.totals.cases, "\(output)")
+        }
+    }
+
+    @Test func aStateSurvivesTheWireWithTheFormsExpectReads() throws {
+        var snapshot = SessionSnapshot.blank
+        (snapshot.screen, snapshot.locked, snapshot.dots, snapshot.error) = ("lock", true, 3, "Wrong passcode")
+        let state = WorkerState(snapshot)
+        let line = WorkerReply(.state, state: state).line
+        let read = try #require(WorkerProtocol.decode(WorkerReply.self, from: line)?.state)
+        #expect(read == state)
+        #expect(read["locked"] == .bool(true) && read["dots"] == .int(3) && read["error"] == .string("Wrong passcode"))
+        // The same names and values `ctl state` prints.
+        let printed = try JSONSerialization.jsonObject(with: Data(ExpectFieldVocabulary.stateJSON(snapshot).utf8))
+        let sent = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect((printed as? [String: Any])?.keys.sorted() == (sent?["state"] as? [String: Any])?.keys.sorted())
     }
 
     @Test func aHungAndACrashingStepEachFailOnlyTheirOwnCase() async throws {
-        let limit = Duration.seconds(1)
-        let executor = try await Self.executor(workers: 1, planted: true, stepTimeout: limit)
-        let cases = try ScenarioMatrixExpander().cases(for: ScenarioParser.parse(contentsOf: Self.planted))
-        let results = await ScenarioRunner(executor: executor, parallelism: 1).run(cases)
-        await executor.shutDown()
-        let byLink = Dictionary(
-            uniqueKeysWithValues: results.map { result in
-                (result.parameters.first { $0.name == "link" }?.value ?? result.caseID, result)
-            })
-        for link in ["before", "print", "after"] {
-            #expect(byLink[link]?.outcome == .passed, "\(link): \(String(describing: byLink[link]?.failure))")
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            let limit = Duration.seconds(1)
+            let executor = try await Self.executor(workers: 1, planted: true, stepTimeout: limit)
+            let cases = try ScenarioMatrixExpander().cases(for: ScenarioParser.parse(contentsOf: Self.planted))
+            let results = await ScenarioRunner(executor: executor, parallelism: 1).run(cases)
+            await executor.shutDown()
+            let byLink = Dictionary(
+                uniqueKeysWithValues: results.map { result in
+                    (result.parameters.first { $0.name == "link" }?.value ?? result.caseID, result)
+                })
+            for link in ["before", "print", "after"] {
+                #expect(byLink[link]?.outcome == .passed, "\(link): \(String(describing: byLink[link]?.failure))")
+            }
+            let hung = try #require(byLink["hang"])
+            #expect(hung.outcome == .errored)
+            let hangMessage = hung.failure?.message ?? ""
+            #expect(hangMessage.contains("open-url") && hangMessage.contains("within 1"), "\(hangMessage)")
+            #expect(hangMessage.contains("still pending") || hangMessage.contains("nothing was pending"), "\(hangMessage)")
+            // The watchdog ends the case at the limit plus at most half a second.
+            #expect(hung.durationSeconds < 1.5, "the hung case took \(hung.durationSeconds) s")
+            print("hung step to failed case: \(hung.durationSeconds) s (limit 1 s): \(hangMessage)")
+            let crashed = try #require(byLink["crash"])
+            #expect(crashed.outcome == .errored)
+            let crashMessage = crashed.failure?.message ?? ""
+            #expect(crashMessage.contains("signal"), "\(crashMessage)")
+            #expect(
+                crashed.failure?.events.contains { $0.contains("planted crash") } == true,
+                "\(String(describing: crashed.failure?.events))")
         }
-        let hung = try #require(byLink["hang"])
-        #expect(hung.outcome == .errored)
-        let hangMessage = hung.failure?.message ?? ""
-        #expect(hangMessage.contains("open-url") && hangMessage.contains("within 1"), "\(hangMessage)")
-        #expect(hangMessage.contains("still pending") || hangMessage.contains("nothing was pending"), "\(hangMessage)")
-        // The watchdog ends the case at the limit plus at most half a second.
-        #expect(hung.durationSeconds < 1.5, "the hung case took \(hung.durationSeconds) s")
-        print("hung step to failed case: \(hung.durationSeconds) s (limit 1 s): \(hangMessage)")
-        let crashed = try #require(byLink["crash"])
-        #expect(crashed.outcome == .errored)
-        let crashMessage = crashed.failure?.message ?? ""
-        #expect(crashMessage.contains("signal"), "\(crashMessage)")
-        #expect(
-            crashed.failure?.events.contains { $0.contains("planted crash") } == true,
-            "\(String(describing: crashed.failure?.events))")
     }
 
     @Test(arguments: [
@@ -111,12 +141,14 @@ struct PasscodeAppWorkerTests {
         (["/nonexistent/worker"], "could not be started"),
     ])
     func anExecutableThatIsNotAWorkerIsRefusedNamingIt(command: [String], says: String) async throws {
-        let launcher = WorkerLauncher(executable: command[0], arguments: Array(command.dropFirst()))
-        do {
-            _ = try await launcher.launch()
-            Issue.record("\(command) was taken for a worker")
-        } catch {
-            #expect(error.description.contains(command[0]) && error.description.contains(says), "\(error)")
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            let launcher = WorkerLauncher(executable: command[0], arguments: Array(command.dropFirst()))
+            do {
+                _ = try await launcher.launch()
+                Issue.record("\(command) was taken for a worker")
+            } catch {
+                #expect("\(error)".contains(command[0]) && "\(error)".contains(says), "\(error)")
+            }
         }
     }
 
