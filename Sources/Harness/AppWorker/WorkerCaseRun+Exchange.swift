@@ -15,12 +15,17 @@ extension WorkerCaseRun {
         case .reply(let reply): return .success(reply)
         case .timedOut:
             workerUsable = false
+            // The blocked threads' stacks where they can be had: SIGQUIT makes the Swift backtracer write them (a
+            // few hundred milliseconds); whatever is left then is killed.
+            worker.quit()
+            await worker.waitForExit(timeout: Self.stackGrace)
             worker.kill()
-            var message = "the app did not finish the step within \(stepTimeout); the worker was ended"
+            var message = "the app did not finish the step within \(stepTimeout); the worker was ended (its stacks, if it"
+                + " could write them, are in the events)"
             if let stalled = worker.stalled {
                 let pending = stalled.pendingWork ?? []
                 message += pending.isEmpty ? "; nothing was pending" : "; still pending: " + pending.joined(separator: ", ")
-            } else if let crash = worker.stderrTail.first(where: { $0.hasPrefix("*** Signal") }) {
+            } else if let crash = worker.stderrTail.first(where: { $0.hasPrefix("*** Signal") && !$0.contains("Signal 3:") }) {
                 message = "the worker crashed (\(crash)) and did not exit within \(stepTimeout); it was ended"
             } else {
                 message += "; it reported nothing (its main thread and timeline were blocked)"
@@ -36,9 +41,14 @@ extension WorkerCaseRun {
         }
     }
 
+    /// How long a hung worker gets to write its stacks before it is killed.
+    static var stackGrace: Duration { .milliseconds(300) }
+
     /// The worker's last stderr line (its fatal error, if it wrote one), for a one-line message.
     static func lastOutput(_ worker: WorkerProcess) -> String {
-        let tail = worker.stderrTail
+        var tail = worker.stderrTail
+        // What the app said, not the backtracer's report after it.
+        if let report = tail.firstIndex(where: { $0.hasPrefix("*** Signal") }) { tail = Array(tail[..<report]) }
         guard
             let last = tail.last(where: { $0.contains("Fatal error") })
                 ?? tail.last(where: { !$0.hasPrefix("lockharness-worker:") && !$0.isEmpty })
@@ -47,10 +57,10 @@ extension WorkerCaseRun {
     }
 
     /// The lines of `tail` worth a report: from the first fatal-error or signal line (the crash and its backtrace,
-    /// 40 lines at most), else the last 10.
+    /// 60 lines at most), else the last 10.
     static func crashReport(_ tail: [String]) -> [String] {
         if let start = tail.firstIndex(where: { $0.contains("Fatal error") || $0.hasPrefix("*** Signal") }) {
-            return Array(tail[start...].prefix(40))
+            return Array(tail[start...].prefix(60))
         }
         return Array(tail.suffix(10))
     }

@@ -124,6 +124,10 @@ public final class WorkerProcess: Sendable {
     /// How the process ended, once it has.
     public var exit: WorkerExit? { state.withLock { $0.exit } }
 
+    /// Asks the process for its threads' stacks: `SIGQUIT`, which the Swift runtime's backtracer answers by writing
+    /// every thread's stack to stderr and ending the process.
+    public func quit() { _ = Glibc_kill(pid, SIGQUIT) }
+
     /// Ends the process at once (`SIGKILL`).
     public func kill() { _ = Glibc_kill(pid, SIGKILL) }
 
