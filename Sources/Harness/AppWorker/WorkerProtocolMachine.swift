@@ -1,3 +1,4 @@
+import Foundation
 import Biometrics
 
 /// The worker's side of the step protocol as a pure state machine: each request line goes in, and what the worker
@@ -53,8 +54,13 @@ public struct WorkerProtocolMachine: Sendable {
         switch request.type {
         case .beginCase:
             let id = request.case ?? "case"
-            let yaml = (request.header ?? "{}").dropLast() + (request.header == "{}" || request.header == nil ? "" : ", ")
-                + "\"name\": \(ExpectFieldVocabulary.jsonString(id)), \"steps\": []}"
+            let header = (request.header ?? "{}").trimmingCharacters(in: .whitespacesAndNewlines)
+            let name = ExpectFieldVocabulary.jsonString(id)
+            // A flow mapping (`{...}`, what the runner sends) or block YAML (a live session's header).
+            let yaml =
+                header.hasPrefix("{")
+                ? header.dropLast() + (header == "{}" ? "" : ", ") + "\"name\": \(name), \"steps\": []}"
+                : header + "\nname: \(name)\nsteps: []\n"
             do throws(ScenarioError) {
                 let document = try ScenarioParser.parse(yaml: String(yaml), file: request.file ?? "begin-case")
                 let configuration = try setup.configuration(for: document)

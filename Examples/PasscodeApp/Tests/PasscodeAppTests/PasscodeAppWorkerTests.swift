@@ -88,6 +88,35 @@ struct PasscodeAppWorkerTests {
         }
     }
 
+    @Test func aLiveSessionOnTheAppRecordsAScenarioThatReplaysOnTheAppAndOnTheModel() async throws {
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            let header = LiveSession.headerYAML(
+                device: "iphone-15-pro", policy: "seed", passcode: "123456", biometricEnabled: false)
+            let live = try await WorkerLiveSession(launcher: WorkerLauncher(executable: Self.worker), headerYAML: header)
+            for line in ["launch", "background", "advance: 16m", "foreground", "expect: {locked: true}"] {
+                _ = await live.handle(line)
+            }
+            #expect(await live.handle("expect: {locked: false}").hasPrefix("FAILED expected locked to be false"))
+            #expect(await live.handle("enter-pin: \"123456\"").contains("locked=false"))
+            #expect(await live.handle("refused: tap-biometric").hasPrefix("ok (refused:"))
+            #expect(await live.handle("state").contains(#""screen": "home""#))
+            let (errors, failed) = (await live.errors, await live.failedExpectations)
+            #expect(errors == 0 && failed == 1)
+            let recording = await live.recording(name: "recorded-on-the-app")
+            await live.finish()
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString).yaml")
+            try recording.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let executor = try await Self.executor(workers: 1)
+            let onApp = try await Self.run([file.path], on: executor)
+            await executor.shutDown()
+            #expect(onApp.code == 0 && onApp.report.totals.passed == 1, "\(recording)\n\(onApp.output)")
+            let output = OutputLines()
+            let onModel = await ScenarioRunCommand.run(ScenarioRunOptions(paths: [file.path])) { output.append($0) }
+            #expect(onModel == 0, "\(recording)\n\(output.text)")
+        }
+    }
+
     @Test func aStateSurvivesTheWireWithTheFormsExpectReads() throws {
         var snapshot = SessionSnapshot.blank
         (snapshot.screen, snapshot.locked, snapshot.dots, snapshot.error) = ("lock", true, 3, "Wrong passcode")
