@@ -446,3 +446,14 @@ if let readerTests = package.targets.first(where: { $0.name == "LinuxFingerprint
     readerTests.dependencies += ["SimulatedPhone", "LocalAuthentication"]
 }
 #endif
+#if os(Linux)
+// The app worker (issue 35): the step protocol's worker side, so a team's worker executable is one call around its
+// adapter (`AppWorker.main`). Harness holds the protocol's types and the harness side (WorkerCaseExecutor).
+package.products.append(.library(name: "AppWorker", targets: ["AppWorker"]))
+package.targets.append(
+    .target(
+        name: "AppWorker",
+        dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "Biometrics"],
+        swiftSettings: strictSettings
+    ))
+#endif

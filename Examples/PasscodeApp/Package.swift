@@ -60,6 +60,26 @@ let package = Package(
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),
+        // `passcode-app-worker`: the app behind the step protocol (one call around the adapter), for
+        // `lockharness run --app` and the worker tests.
+        .executableTarget(
+            name: "passcode-app-worker",
+            dependencies: [
+                "PasscodeAppHarness",
+                .product(name: "AppWorker", package: lockHarness),
+                .product(name: "AppHarness", package: lockHarness),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
+        // `passcode-app-worker-bench`: cases/s through worker processes (1 and 2 workers, reset or a process per
+        // case) and the time from a hung step to its failed case.
+        .executableTarget(
+            name: "passcode-app-worker-bench",
+            dependencies: [
+                .product(name: "Harness", package: lockHarness), .product(name: "Biometrics", package: lockHarness),
+            ],
+            swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+        ),
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",

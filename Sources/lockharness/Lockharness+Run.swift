@@ -24,12 +24,15 @@ extension Lockharness {
 
         @OptionGroup var readerRecordOptions: ReaderRecordOptions
 
+        @OptionGroup(title: "App workers") var appWorkerOptions: AppWorkerOptions
+
         func validate() throws { try readerRecordOptions.validate(hasRealReader: realReaderOptions.realReader != nil) }
 
         /// `swift run --package-path DIR [--traits LinuxFingerprint] lockharness run [--backend X] [--real-reader R]`,
         /// so a printed re-run command works from any directory with the options that change the outcome.
         var rerunPrefix: String {
-            var runOptions = backendOptions.rerunArguments + realReaderOptions.rerunArguments
+            var runOptions =
+                backendOptions.rerunArguments + realReaderOptions.rerunArguments + appWorkerOptions.rerunArguments
             if let replay = readerRecordOptions.replayReader {
                 runOptions += ["--replay-reader", URL(fileURLWithPath: replay).standardizedFileURL.path]  // any directory
             }
@@ -54,6 +57,12 @@ extension Lockharness {
             defer { backend.close() }
             options.backend = backend.provider
             let errorOutput: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            // `--app WORKER`: the cases run on the team's app in worker processes (exit 2 if it is not a worker).
+            let workers = options.list ? nil : try await appWorkerOptions.start()
+            if let workers {
+                options.app = { workers.using(catalog: $0) }
+                options.parallelism = workers.workers
+            }
             let code: Int32
             if let realReader = realReaderOptions.realReader,
                 readerRecordOptions.recordReader != nil || readerRecordOptions.compareReader || compareWith != nil
@@ -65,6 +74,7 @@ extension Lockharness {
             } else {
                 code = await ScenarioRunCommand.run(options, errorOutput: errorOutput, output: { print($0) })
             }
+            await workers?.shutDown()
             if code != 0 { throw ExitCode(code) }
         }
 

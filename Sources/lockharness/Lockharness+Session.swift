@@ -28,7 +28,14 @@ extension Lockharness {
 
         @OptionGroup var realReaderOptions: RealReaderOptions
 
+        @Option(
+            name: .customLong("app"),
+            help: ArgumentHelp("Drive this app worker (docs/app-workers.md) instead of the model.", valueName: "worker"),
+            completion: .file())
+        var appWorker: String?
+
         func run() async throws {
+            if let appWorker { return try await runOnWorker(appWorker) }
             let header = sessionOptions.headerYAML
             let destination: RecordingDestination?
             do { destination = try record.map { path throws(RecordingDestination.Problem) in try RecordingDestination(path: path) } } catch {
