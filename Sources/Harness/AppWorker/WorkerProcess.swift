@@ -58,7 +58,10 @@ public final class WorkerProcess: Sendable {
         for descriptor in [stdinPipe.read, stdoutPipe.write, stderrPipe.write] { close(descriptor) }
         input = stdinPipe.write
         let (stdout, stderr) = (stdoutPipe.read, stderrPipe.read)
-        Thread.detachNewThread { [self] in readLines(stdout) { self.received($0) }; ended() }
+        Thread.detachNewThread { [self] in
+            readLines(stdout) { self.received($0) }
+            ended()
+        }
         Thread.detachNewThread { [self] in readLines(stderr) { self.logged($0) } }
     }
 
