@@ -59,14 +59,15 @@ struct AppWorkerOptions: ParsableArguments {
     }
 
     /// Starts the worker pool (one worker, its hello read), or exits 2 naming the executable and what it printed.
-    func start() async throws -> WorkerCaseExecutor? {
+    /// `modelBackend` is the model's backend in `--differential` runs (`--backend`).
+    func start(modelBackend: any SessionBackendProvider) async throws -> WorkerCaseExecutor? {
         guard let worker else { return nil }
         let path = worker.contains("/") ? URL(fileURLWithPath: worker).standardizedFileURL.path : worker
         do {
             return try await WorkerCaseExecutor.start(
                 catalog: DeviceProfileCatalog.embedded(), launcher: WorkerLauncher(executable: path),
                 workers: workers, mode: differential ? .differential : .app, stepTimeout: timeout(),
-                freshProcessPerCase: freshProcessPerCase)
+                freshProcessPerCase: freshProcessPerCase, modelBackend: modelBackend)
         } catch {
             FileHandle.standardError.write(Data("error: --app: \(error)\n".utf8))
             throw ExitCode(2)
