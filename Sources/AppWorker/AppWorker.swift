@@ -25,7 +25,8 @@
         /// Speaks the protocol on stdin/stdout until stdin closes, making each case's app with `make`; exits 0.
         /// `name` (default: the executable's name) is what the hello calls the worker.
         @MainActor
-        public static func main(app: any AppUnderTest.Type, name: String? = nil, make: @escaping Factory) async -> Never {
+        public static func main(app: any AppUnderTest.Type, name: String? = nil, make: @escaping Factory) async -> Never
+        {
             let channel = WorkerChannel.takeStandardOutput()
             let catalog: DeviceProfileCatalog
             do {
@@ -75,14 +76,20 @@
                         return false
                     }
                 case .apply(let input, let text, let wantsState, let stallAfter):
-                    guard let app else { channel.send(WorkerReply(.error, message: "no app")); return true }
+                    guard let app else {
+                        channel.send(WorkerReply(.error, message: "no app"))
+                        return true
+                    }
                     let monitor = stallAfter.map { StallMonitor(after: $0, channel: channel, step: text) }
                     var reply = WorkerReply(.ok)
                     do {
                         try await app.apply(input)
                     } catch let error as AppUnderTestError {
-                        if case .unsupported = error { reply = WorkerReply(.unsupported, message: "\(error)") }
-                        else { reply = WorkerReply(.refused, message: "\(error)") }
+                        if case .unsupported = error {
+                            reply = WorkerReply(.unsupported, message: "\(error)")
+                        } else {
+                            reply = WorkerReply(.refused, message: "\(error)")
+                        }
                     } catch {
                         reply = WorkerReply(.error, message: "the app threw \(error)")
                     }
@@ -90,7 +97,10 @@
                     if wantsState { reply.state = await state(of: app) }
                     channel.send(reply)
                 case .snapshot:
-                    guard let app else { channel.send(WorkerReply(.error, message: "no app")); return true }
+                    guard let app else {
+                        channel.send(WorkerReply(.error, message: "no app"))
+                        return true
+                    }
                     channel.send(WorkerReply(.state, state: await state(of: app)))
                 case .endCase:
                     await endApp()

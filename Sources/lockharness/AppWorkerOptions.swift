@@ -1,6 +1,6 @@
 import ArgumentParser
-import Foundation
 import Biometrics
+import Foundation
 import Harness
 
 /// `--app WORKER` and its companions: run the cases through a team's app in worker processes (the step protocol,
@@ -17,9 +17,10 @@ struct AppWorkerOptions: ParsableArguments {
     @Option(help: "App workers run at once, one case each (default: the number of active cores).")
     var workers: Int?
 
-    @Option(help: ArgumentHelp(
-        "How long one step may run on the app before its worker is ended and the case fails (default: 10s).",
-        valueName: "duration"))
+    @Option(
+        help: ArgumentHelp(
+            "How long one step may run on the app before its worker is ended and the case fails (default: 10s).",
+            valueName: "duration"))
     var stepTimeout: String?
 
     @Flag(help: "With --app: run LockHarness's model beside each case's app and fail at the first step they differ.")
@@ -53,18 +54,20 @@ struct AppWorkerOptions: ParsableArguments {
     /// The options that change a re-run's outcome, for printed re-run commands.
     var rerunArguments: [String] {
         guard let worker else { return [] }
-        return ["--app", URL(fileURLWithPath: worker).standardizedFileURL.path] + (differential ? ["--differential"] : [])
+        return ["--app", URL(fileURLWithPath: worker).standardizedFileURL.path]
+            + (differential ? ["--differential"] : [])
     }
 
     /// Starts the worker pool (one worker, its hello read), or exits 2 naming the executable and what it printed.
-    func start() async throws -> WorkerCaseExecutor? {
+    /// `modelBackend` is the model's backend in `--differential` runs (`--backend`).
+    func start(modelBackend: any SessionBackendProvider) async throws -> WorkerCaseExecutor? {
         guard let worker else { return nil }
         let path = worker.contains("/") ? URL(fileURLWithPath: worker).standardizedFileURL.path : worker
         do {
             return try await WorkerCaseExecutor.start(
                 catalog: DeviceProfileCatalog.embedded(), launcher: WorkerLauncher(executable: path),
                 workers: workers, mode: differential ? .differential : .app, stepTimeout: timeout(),
-                freshProcessPerCase: freshProcessPerCase)
+                freshProcessPerCase: freshProcessPerCase, modelBackend: modelBackend)
         } catch {
             FileHandle.standardError.write(Data("error: --app: \(error)\n".utf8))
             throw ExitCode(2)

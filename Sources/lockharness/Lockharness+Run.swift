@@ -58,7 +58,7 @@ extension Lockharness {
             options.backend = backend.provider
             let errorOutput: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
             // `--app WORKER`: the cases run on the team's app in worker processes (exit 2 if it is not a worker).
-            let workers = options.list ? nil : try await appWorkerOptions.start()
+            let workers = options.list ? nil : try await appWorkerOptions.start(modelBackend: options.backend)
             if let workers {
                 options.app = { workers.using(catalog: $0) }
                 options.parallelism = workers.workers

@@ -7,7 +7,8 @@ extension WorkerCaseRun {
         let answer = await worker.send(request, timeout: stepTimeout)
         let what = step.map { "\($0.name): " } ?? "\(request.type.rawValue): "
         func failure(_ message: String) -> CaseFailure {
-            var failure = step.map { CaseFailure(at: $0, message: what + message) } ?? CaseFailure(message: what + message)
+            var failure =
+                step.map { CaseFailure(at: $0, message: what + message) } ?? CaseFailure(message: what + message)
             failure.events = Self.crashReport(worker.stderrTail).map { "worker: " + $0 }
             return failure
         }
@@ -20,12 +21,16 @@ extension WorkerCaseRun {
             worker.quit()
             await worker.waitForExit(timeout: Self.stackGrace)
             worker.kill()
-            var message = "the app did not finish the step within \(stepTimeout); the worker was ended (its stacks, if it"
+            var message =
+                "the app did not finish the step within \(stepTimeout); the worker was ended (its stacks, if it"
                 + " could write them, are in the events)"
             if let stalled = worker.stalled {
                 let pending = stalled.pendingWork ?? []
-                message += pending.isEmpty ? "; nothing was pending" : "; still pending: " + pending.joined(separator: ", ")
-            } else if let crash = worker.stderrTail.first(where: { $0.hasPrefix("*** Signal") && !$0.contains("Signal 3:") }) {
+                message +=
+                    pending.isEmpty ? "; nothing was pending" : "; still pending: " + pending.joined(separator: ", ")
+            } else if let crash = worker.stderrTail.first(where: {
+                $0.hasPrefix("*** Signal") && !$0.contains("Signal 3:")
+            }) {
                 message = "the worker crashed (\(crash)) and did not exit within \(stepTimeout); it was ended"
             } else {
                 message += "; it reported nothing (its main thread and timeline were blocked)"

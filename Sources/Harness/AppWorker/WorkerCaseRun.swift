@@ -72,7 +72,8 @@ struct WorkerCaseRun {
                 switch reply.type {
                 case .ok: break
                 case .refused: appRefusal = reply.message ?? "refused"
-                case .unsupported: return errored(CaseFailure(at: step, message: "\(step.name): \(reply.message ?? "")"))
+                case .unsupported:
+                    return errored(CaseFailure(at: step, message: "\(step.name): \(reply.message ?? "")"))
                 default: return errored(CaseFailure(at: step, message: "\(step.name): \(reply.message ?? reply.line)"))
                 }
                 last = reply.state
@@ -92,7 +93,8 @@ struct WorkerCaseRun {
                     {
                         return failed(
                             CaseFailure(
-                                at: step, message: "after \(step.name) the app and the model differ: \(difference.summary)",
+                                at: step,
+                                message: "after \(step.name) the app and the model differ: \(difference.summary)",
                                 expected: "model: \(difference.model)", actual: "app: \(difference.app)"))
                     }
                 }

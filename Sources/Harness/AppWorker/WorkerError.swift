@@ -10,7 +10,8 @@ public enum WorkerError: Error, Sendable, Hashable, CustomStringConvertible {
         case .badHello(let problem): return problem
         case .notAWorker(let executable, let problem, let printed):
             let said = printed.isEmpty ? "it printed nothing" : "it printed: \(printed)"
-            return "\(executable) is not a LockHarness app worker (protocol \(WorkerProtocol.version)): \(problem); \(said)"
+            return "\(executable) is not a LockHarness app worker (protocol \(WorkerProtocol.version)): "
+                + "\(problem); \(said)"
         }
     }
 }

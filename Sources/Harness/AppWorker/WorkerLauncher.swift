@@ -52,7 +52,8 @@ public struct WorkerLauncher: Sendable, Hashable {
         case .reply(let reply):
             guard reply.type == .hello else { throw await refuse("its first line is not a hello", printed: reply.line) }
             guard reply.protocol == WorkerProtocol.version else {
-                throw await refuse("it speaks protocol \(reply.protocol.map(String.init) ?? "none")", printed: reply.line)
+                throw await refuse(
+                    "it speaks protocol \(reply.protocol.map(String.init) ?? "none")", printed: reply.line)
             }
             guard let wire = reply.declaration else {
                 throw await refuse("its hello has no declaration", printed: reply.line)

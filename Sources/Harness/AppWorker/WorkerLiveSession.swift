@@ -32,14 +32,16 @@ public actor WorkerLiveSession {
         case .reply(let reply):
             worker.kill()
             throw .notAWorker(
-                executable: launcher.executable, problem: "it could not begin the session", printed: reply.message ?? "")
+                executable: launcher.executable, problem: "it could not begin the session", printed: reply.message ?? ""
+            )
         default:
             worker.kill()
             throw .notAWorker(executable: launcher.executable, problem: "it did not begin the session", printed: "")
         }
     }
 
-    /// The reply to one line (`state` prints the fields the app reports and the phone's): the state summary after a step, `ok`, `FAILED ...`, or an error.
+    /// The reply to one line: the state after a step (the fields the app reports and the phone's, which `state`
+    /// prints as JSON), `ok`, `FAILED ...`, or an error.
     public func handle(_ line: String) async -> String {
         lineNumber += 1
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -47,9 +49,10 @@ public actor WorkerLiveSession {
         if trimmed == "help" { return LiveSession.helpText() }
         if trimmed == "state" {
             guard let state = await state() else { return fail("error: the worker did not report its state") }
-            return "{" + ExpectFieldVocabulary.fields.filter { shown.contains($0.name) }.map {
-                "\(ExpectFieldVocabulary.jsonString($0.name)): \(ExpectFieldVocabulary.json(state[$0.name]))"
-            }.joined(separator: ", ") + "}"
+            return "{"
+                + ExpectFieldVocabulary.fields.filter { shown.contains($0.name) }.map {
+                    "\(ExpectFieldVocabulary.jsonString($0.name)): \(ExpectFieldVocabulary.json(state[$0.name]))"
+                }.joined(separator: ", ") + "}"
         }
         let kind: ScenarioStepKind
         do {
@@ -60,7 +63,9 @@ public actor WorkerLiveSession {
         switch kind {
         case .input(let input), .refused(let input):
             let expectRefusal = if case .refused = kind { true } else { false }
-            guard let text = StepVocabulary.line(for: input) else { return fail("error: no scenario text for \(input)") }
+            guard let text = StepVocabulary.line(for: input) else {
+                return fail("error: no scenario text for \(input)")
+            }
             switch await worker.send(WorkerRequest(.step, step: text, state: true), timeout: stepTimeout) {
             case .reply(let reply) where reply.type == .ok && !expectRefusal:
                 applied.append(trimmed)
@@ -103,7 +108,9 @@ public actor WorkerLiveSession {
     }
 
     private func state() async -> WorkerState? {
-        if case .reply(let reply) = await worker.send(WorkerRequest(.snapshot), timeout: stepTimeout) { return reply.state }
+        if case .reply(let reply) = await worker.send(WorkerRequest(.snapshot), timeout: stepTimeout) {
+            return reply.state
+        }
         return nil
     }
 

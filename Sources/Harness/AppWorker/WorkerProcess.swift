@@ -58,7 +58,13 @@ public final class WorkerProcess: Sendable {
         for descriptor in [stdinPipe.read, stdoutPipe.write, stderrPipe.write] { close(descriptor) }
         input = stdinPipe.write
         let (stdout, stderr) = (stdoutPipe.read, stderrPipe.read)
-        Thread.detachNewThread { [self] in readLines(stdout) { self.received($0) }; ended() }
+        // The process's end is watched apart from its stdout, which a child it started may hold open.
+        let stdoutClosed = DispatchSemaphore(value: 0)
+        Thread.detachNewThread { [self] in
+            readLines(stdout) { self.received($0) }
+            stdoutClosed.signal()
+        }
+        Thread.detachNewThread { [self] in ended(stdoutClosed: stdoutClosed) }
         Thread.detachNewThread { [self] in readLines(stderr) { self.logged($0) } }
     }
 
@@ -180,9 +186,11 @@ public final class WorkerProcess: Sendable {
         }
     }
 
-    private func ended() {
+    private func ended(stdoutClosed: DispatchSemaphore) {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // Its last replies first (at most 100 ms: a child may keep the pipe open).
+        _ = stdoutClosed.wait(timeout: .now() + .milliseconds(100))
         let exit: WorkerExit =
             (status & 0x7f) == 0 ? .status((status >> 8) & 0xff) : .signal(status & 0x7f)
         // Let the stderr reader take the last lines (a crash report) before anyone reads them.

@@ -1,5 +1,5 @@
-import Foundation
 import Biometrics
+import Foundation
 
 /// The worker's side of the step protocol as a pure state machine: each request line goes in, and what the worker
 /// must do comes out (``Action``); the owner (`AppWorker` in the AppWorker module) performs it on the app and writes
@@ -84,7 +84,8 @@ public struct WorkerProtocolMachine: Sendable {
                     return .reply(WorkerReply(.error, message: error.description))
                 }
                 guard case .input(let read) = kind else {
-                    return .reply(WorkerReply(.error, message: "`\(text)` is the harness's to check, not a step for the app"))
+                    return .reply(
+                        WorkerReply(.error, message: "`\(text)` is the harness's to check, not a step for the app"))
                 }
                 input = read
                 if parsed.count < 4_096 { parsed[text] = read }

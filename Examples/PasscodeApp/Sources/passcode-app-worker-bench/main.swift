@@ -48,21 +48,27 @@ do {
     print("passcode-app-worker-bench: \(cases.count) cases of bench-matrix.yaml, \(worker)")
     let one = try await measure(workers: 1, fresh: false)
     let two = try await measure(workers: 2, fresh: false)
-    print(String(format: "reset per case:   1 worker %.0f cases/s, 2 workers %.0f cases/s (%.2fx)",
-                 one.perSecond, two.perSecond, two.perSecond / one.perSecond))
+    print(
+        String(
+            format: "reset per case:   1 worker %.0f cases/s, 2 workers %.0f cases/s (%.2fx)",
+            one.perSecond, two.perSecond, two.perSecond / one.perSecond))
     let freshOne = try await measure(workers: 1, fresh: true)
     let freshTwo = try await measure(workers: 2, fresh: true)
-    print(String(format: "process per case: 1 worker %.0f cases/s, 2 workers %.0f cases/s (reset is %.1fx faster on 1)",
-                 freshOne.perSecond, freshTwo.perSecond, one.perSecond / freshOne.perSecond))
+    print(
+        String(
+            format: "process per case: 1 worker %.0f cases/s, 2 workers %.0f cases/s (reset is %.1fx faster on 1)",
+            freshOne.perSecond, freshTwo.perSecond, one.perSecond / freshOne.perSecond))
     if one.failures + two.failures + freshOne.failures + freshTwo.failures > 0 { print("some cases did not pass") }
     let hanging = try await WorkerCaseExecutor.start(
-        catalog: catalog, launcher: WorkerLauncher(executable: worker, environment: ["PASSCODE_APP_PLANTED_FAULTS": "1"]),
+        catalog: catalog,
+        launcher: WorkerLauncher(executable: worker, environment: ["PASSCODE_APP_PLANTED_FAULTS": "1"]),
         workers: 1, stepTimeout: .seconds(1))
     let hung = await ScenarioRunner(executor: hanging, parallelism: 1).run(planted)
     await hanging.shutDown()
     let outcome = hung.first?.outcome.rawValue ?? "none"
-    print(String(format: "hung step to failed case: %.3f s with a 1 s limit", hung.first?.durationSeconds ?? -1)
-        + " (\(outcome))")
+    print(
+        String(format: "hung step to failed case: %.3f s with a 1 s limit", hung.first?.durationSeconds ?? -1)
+            + " (\(outcome))")
 } catch {
     print("passcode-app-worker-bench: \(error)")
     exit(2)

@@ -3,4 +3,6 @@ import AppHarness
 import AppWorker
 import PasscodeAppHarness
 
-await AppWorker.main(app: PlantedFaults<AppHost<PasscodeAppAdapter>>.self) { PlantedFaults(try await PasscodeAppAdapter.make($0)) }
+await AppWorker.main(app: PlantedFaults<AppHost<PasscodeAppAdapter>>.self) {
+    PlantedFaults(try await PasscodeAppAdapter.make($0))
+}

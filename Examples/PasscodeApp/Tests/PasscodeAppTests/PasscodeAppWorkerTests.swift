@@ -1,8 +1,7 @@
 import Biometrics
 import Foundation
-import Testing
-
 import PasscodeAppHarness
+import Testing
 
 @testable import Harness
 
@@ -92,7 +91,8 @@ struct PasscodeAppWorkerTests {
         try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
             let header = LiveSession.headerYAML(
                 device: "iphone-15-pro", policy: "seed", passcode: "123456", biometricEnabled: false)
-            let live = try await WorkerLiveSession(launcher: WorkerLauncher(executable: Self.worker), headerYAML: header)
+            let live = try await WorkerLiveSession(
+                launcher: WorkerLauncher(executable: Self.worker), headerYAML: header)
             for line in ["launch", "background", "advance: 16m", "foreground", "expect: {locked: true}"] {
                 _ = await live.handle(line)
             }
@@ -149,7 +149,8 @@ struct PasscodeAppWorkerTests {
             #expect(hung.outcome == .errored)
             let hangMessage = hung.failure?.message ?? ""
             #expect(hangMessage.contains("open-url") && hangMessage.contains("within 1"), "\(hangMessage)")
-            #expect(hangMessage.contains("still pending") || hangMessage.contains("nothing was pending"), "\(hangMessage)")
+            #expect(
+                hangMessage.contains("still pending") || hangMessage.contains("nothing was pending"), "\(hangMessage)")
             // The watchdog ends the case at the limit plus at most half a second.
             #expect(hung.durationSeconds < 1.5, "the hung case took \(hung.durationSeconds) s")
             print("hung step to failed case: \(hung.durationSeconds) s (limit 1 s): \(hangMessage)")
@@ -188,14 +189,17 @@ struct PasscodeAppWorkerTests {
             return
         }
         #expect(reply.type == .error && reply.message == "step before begin-case")
-        guard case .beginCase(let id, let configuration) = machine.receive(
-            WorkerRequest(.beginCase, case: "c", header: #"{"device": "iphone-se"}"#).line)
+        guard
+            case .beginCase(let id, let configuration) = machine.receive(
+                WorkerRequest(.beginCase, case: "c", header: #"{"device": "iphone-se"}"#).line)
         else {
             Issue.record("begin-case was not accepted")
             return
         }
         #expect(id == "c" && configuration.deviceName == "iphone-se")
-        guard case .apply(.advance(let duration), _, _, _) = machine.receive(WorkerRequest(.step, step: "advance: 1m").line)
+        guard
+            case .apply(.advance(let duration), _, _, _) = machine.receive(
+                WorkerRequest(.step, step: "advance: 1m").line)
         else {
             Issue.record("advance was not read as a step")
             return

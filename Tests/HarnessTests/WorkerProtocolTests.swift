@@ -1,0 +1,79 @@
+import Biometrics
+import Foundation
+import Testing
+
+@testable import Harness
+
+/// The step protocol's pieces that need no app: the worker's machine (a pure state machine, called directly), the
+/// wire forms, and the launcher refusing executables that are not workers (real processes).
+struct WorkerProtocolTests {
+    @Test func theMachineTakesABeginCaseThenStepsReadWithTheStepVocabulary() throws {
+        var machine = WorkerProtocolMachine(catalog: try DeviceProfileCatalog.embedded())
+        guard case .reply(let early) = machine.receive(WorkerRequest(.step, step: "launch").line) else {
+            Issue.record("a step before begin-case was not answered")
+            return
+        }
+        #expect(early.type == .error && early.message == "step before begin-case")
+        let header = WorkerProtocol.header(
+            of: try ScenarioParser.parse(
+                yaml: "name: t\ndevice: iphone-se\ninitial: {passcode: \"123456\"}\nsteps: [launch]\n", file: "t.yaml"))
+        guard case .beginCase(_, let configuration) = machine.receive(
+            WorkerRequest(.beginCase, case: "t", header: header).line)
+        else {
+            Issue.record("begin-case was not accepted: \(header)")
+            return
+        }
+        #expect(configuration.deviceName == "iphone-se" && configuration.passcode == "123456")
+        guard case .apply(.advance(let duration), _, let wantsState, let stall) = machine.receive(
+            WorkerRequest(.step, step: "advance: 16m", state: true, limitMilliseconds: 1_000).line)
+        else {
+            Issue.record("advance was not read as a step")
+            return
+        }
+        #expect(duration == .seconds(960) && wantsState && stall == .milliseconds(900))
+        guard case .reply(let expect) = machine.receive(WorkerRequest(.step, step: "expect: {locked: true}").line)
+        else {
+            Issue.record("expect was sent to the app")
+            return
+        }
+        #expect(expect.type == .error)
+        guard case .reply(let garbage) = machine.receive("not json") else {
+            Issue.record("a line that is not a request was not answered")
+            return
+        }
+        #expect(garbage.type == .error && garbage.message?.contains("not a request of protocol 1") == true)
+        guard case .endCase = machine.receive(WorkerRequest(.endCase).line) else {
+            Issue.record("end-case")
+            return
+        }
+        #expect(!machine.inCase)
+    }
+
+    @Test(arguments: [
+        (["/bin/echo", "hello"], "it printed: hello"),
+        (["/bin/sh", "-c", #"echo '{"type":"hello","protocol":2}'"#], "protocol 2"),
+        (["/bin/sh", "-c", "echo boom >&2; exit 3"], "exited with status 3"),
+        (["/nonexistent/worker"], "could not be started"),
+    ])
+    func anExecutableThatIsNotAWorkerIsRefusedNamingIt(command: [String], says: String) async {
+        do {
+            _ = try await WorkerLauncher(executable: command[0], arguments: Array(command.dropFirst())).launch()
+            Issue.record("\(command) was taken for a worker")
+        } catch {
+            #expect(error.description.contains(command[0]) && error.description.contains(says), "\(error)")
+        }
+    }
+
+    @Test func aStepWithNoReplyTimesOutAndTheProcessCanBeKilled() async throws {
+        let process = try WorkerProcess(executable: "/bin/sh", arguments: ["-c", "read line; sleep 30"])
+        let started = ContinuousClock.now
+        guard case .timedOut = await process.send(WorkerRequest(.snapshot), timeout: .milliseconds(200)) else {
+            Issue.record("no time-out")
+            return
+        }
+        #expect(started.duration(to: .now) < .seconds(2))
+        process.kill()
+        await process.waitForExit()
+        #expect(process.exit == .signal(9))
+    }
+}
