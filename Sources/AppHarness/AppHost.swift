@@ -103,7 +103,11 @@
             case .eraseDevice, .restoreOnNewDevice:
                 endProcess()
                 phone.update { [profile] state in
-                    if input == .eraseDevice { state.erase(to: profile) } else { state.restoreBackup(ontoNewDevice: profile) }
+                    if input == .eraseDevice {
+                        state.erase(to: profile)
+                    } else {
+                        state.restoreBackup(ontoNewDevice: profile)
+                    }
                     state.promptMode = .held
                 }
             case .background: try move(to: [.inactive, .background])
@@ -118,14 +122,17 @@
             case .advance(let duration): try advance(by: duration)
             case .setWallClock(let instant):
                 phone.update { $0.clock.setWallClock(to: instant) }
-                AppTimeline.shared.setWallClock(to: Date(timeIntervalSince1970: Double(instant.nanosecondsSince1970) / 1e9))
+                let date = Date(timeIntervalSince1970: Double(instant.nanosecondsSince1970) / 1e9)
+                AppTimeline.shared.setWallClock(to: date)
             case .shiftWallClock(let offset):
                 phone.update { $0.clock.shiftWallClock(by: offset) }
                 AppTimeline.shared.shiftWallClock(by: offset)
             case .sensor(let change): PhoneSensorStep.apply(change, to: phone)
             default:
                 guard running else { throw AppUnderTestError.refused("the app is not running") }
-                if input.isScreenInput, phase == .background { throw AppUnderTestError.refused("the app is not on screen") }
+                if input.isScreenInput, phase == .background {
+                    throw AppUnderTestError.refused("the app is not on screen")
+                }
                 if input.isScreenInput, phone.state.heldPrompt != nil, profile.platform != .linux {
                     // The system's biometric sheet is modal on iOS, iPadOS, macOS and Android: touches go to it,
                     // not to the app beneath (a Linux reader's check runs beside the app's own PIN pad).
@@ -247,7 +254,9 @@
             let timedOut = AppTimeline.shared.drive { () -> Bool in
                 let deadline = ContinuousClock.now + Self.backendTimeout
                 while app.callsInFlight > 0 {
-                    while app.callsInFlight > 0, !AppTimeline.shared.pendingWork.contains(where: { $0.hasPrefix("ready") }) {
+                    while app.callsInFlight > 0,
+                        !AppTimeline.shared.pendingWork.contains(where: { $0.hasPrefix("ready") })
+                    {
                         if ContinuousClock.now > deadline { return true }
                         Thread.sleep(forTimeInterval: 0.000_05)
                     }
