@@ -64,7 +64,13 @@ struct WorkerProtocolTests {
         }
     }
 
-    @Test func aStepWithNoReplyTimesOutAndTheProcessCanBeKilled() async throws {
+    /// Timing under 2 s: beside the whole parallel suite (900 tests on 2 cores) the 200 ms limit was seen to fire
+    /// only after 39 s, so `swift test` skips it unless `LOCKHARNESS_ALONE_TESTS=1`; `.ci/run` runs it alone.
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["LOCKHARNESS_ALONE_TESTS"] != nil,
+            "set LOCKHARNESS_ALONE_TESTS=1 (run alone: swift test --filter WorkerProtocolTests)"))
+    func aStepWithNoReplyTimesOutAndTheProcessCanBeKilled() async throws {
         let process = try WorkerProcess(executable: "/bin/sh", arguments: ["-c", "read line; sleep 30"])
         let started = ContinuousClock.now
         guard case .timedOut = await process.send(WorkerRequest(.snapshot), timeout: .milliseconds(200)) else {
