@@ -38,6 +38,8 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
     public let make: Factory
     /// What the app has (its adapter's ``AppUnderTest/declaration``).
     public let declaration: AppDeclaration
+    /// The declaration's misspelled names, worked out once (every case errors with the first).
+    private let declarationProblems: [String]
     /// The phone the app's shims talk to, whose fields (sensor, prompts) the harness reads: the process-wide
     /// ``SimulatedPhone/current`` unless a test gives its own.
     public var phone: SimulatedPhone = .current
@@ -58,6 +60,7 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         self.setup = ScenarioSessionSetup(catalog: catalog)
         self.make = make
         self.declaration = app.declaration
+        self.declarationProblems = app.declaration.problems
         self.mode = mode
         self.stepTimeout = stepTimeout
         self.modelBackend = modelBackend
@@ -69,22 +72,10 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
 
     @MainActor
     private func execute(_ scenarioCase: ScenarioCase) async -> CaseResult {
-        let configuration: SessionConfiguration
-        var kinds: [ScenarioStepKind] = []
-        do throws(ScenarioError) {
-            configuration = try setup.configuration(for: scenarioCase.document)
-            for step in scenarioCase.steps { kinds.append(try ScenarioStepInterpreter.interpret(step)) }
-        } catch {
-            return .errored(scenarioCase, CaseFailure(error))
-        }
-        if let problem = declaration.problems.first {
-            return .errored(scenarioCase, CaseFailure(message: problem))
-        }
-        if let reason = declaration.skipReason(
-            requires: scenarioCase.document.requires, configuration: configuration, steps: scenarioCase.steps,
-            kinds: kinds)
-        {
-            return .skipped(scenarioCase, reason: reason)
+        let (configuration, kinds): (SessionConfiguration, [ScenarioStepKind])
+        switch AppCaseAdmission(scenarioCase, setup: setup, declaration: declaration, problems: declarationProblems) {
+        case .ended(let result): return result
+        case .run(let admitted, let meanings): (configuration, kinds) = (admitted, meanings)
         }
         let app: any AppUnderTest
         var model: AppSession?

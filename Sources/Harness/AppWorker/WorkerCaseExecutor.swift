@@ -63,19 +63,12 @@ public struct WorkerCaseExecutor: ScenarioCaseExecutor {
     public func shutDown() async { await pool.shutDown() }
 
     public func run(_ scenarioCase: ScenarioCase) async -> CaseResult {
-        let configuration: SessionConfiguration
-        var kinds: [ScenarioStepKind] = []
-        do throws(ScenarioError) {
-            configuration = try setup.configuration(for: scenarioCase.document)
-            for step in scenarioCase.steps { kinds.append(try ScenarioStepInterpreter.interpret(step)) }
-        } catch {
-            return .errored(scenarioCase, CaseFailure(error))
-        }
-        if let reason = declaration.skipReason(
-            requires: scenarioCase.document.requires, configuration: configuration, steps: scenarioCase.steps,
-            kinds: kinds)
-        {
-            return .skipped(scenarioCase, reason: reason)
+        let (configuration, kinds): (SessionConfiguration, [ScenarioStepKind])
+        // The worker's declaration came in its hello: a misspelled name errors every case, as in process (per case
+        // here: a worker case costs process hops that dwarf it).
+        switch AppCaseAdmission(scenarioCase, setup: setup, declaration: declaration, problems: declaration.problems) {
+        case .ended(let result): return result
+        case .run(let admitted, let meanings): (configuration, kinds) = (admitted, meanings)
         }
         var model: AppSession?
         if mode == .differential {
