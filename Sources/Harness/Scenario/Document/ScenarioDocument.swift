@@ -1,5 +1,3 @@
-import LockCore
-
 /// A parsed scenario file: metadata, initial state, steps and an optional matrix.
 ///
 /// ```yaml
@@ -118,14 +116,8 @@ public struct ScenarioDocument: Sendable, Equatable {
         var capabilities: [AppCapability] = []
         for item in items {
             if template, ScenarioSubstitution.isWholePlaceholder(item) { continue }
-            let name = try item.text()
-            guard let capability = AppCapability(rawValue: name) else {
-                throw ScenarioError(
-                    .invalidChoice(
-                        name, allowed: AppCapability.names,
-                        suggestion: NameSuggestion.closest(to: name, among: AppCapability.names)),
-                    at: item)
-            }
+            // `choice(of:)` refuses any other name, with the closest one, at the item's location.
+            guard let capability = AppCapability(rawValue: try item.choice(of: AppCapability.names)) else { continue }
             if !capabilities.contains(capability) { capabilities.append(capability) }
         }
         return capabilities
