@@ -15,7 +15,7 @@ struct LockharnessServe: AsyncParsableCommand {
         commandName: "lockharness serve",
         abstract: "Serve one live session: a control API, an event stream and a web panel on 127.0.0.1.",
         discussion: """
-            Prints the panel URL (with the token after #token=) and writes {"url", "token"} to the state file \
+            Prints the panel URL (with the token after #token=) and writes {"url", "token", "pid"} to the state file \
             (mode 0600) that `lockharness ctl` reads; removes it on a clean exit (Ctrl-C, SIGTERM).
             """)
 
@@ -40,7 +40,7 @@ struct LockharnessServe: AsyncParsableCommand {
     @Flag(help: "Allow a non-loopback --host (anyone who can reach it and has the token drives the session).")
     var allowRemote = false
 
-    @Option(help: "Where to write {\"url\", \"token\"} (default: $XDG_STATE_HOME/lockharness/serve.json).")
+    @Option(help: "Where to write {\"url\", \"token\", \"pid\"} (default: $XDG_STATE_HOME/lockharness/serve.json).")
     var stateFile: String?
 
     /// Usage errors exit 2 on standard error, like `lockharness` (see `mainWithUsageErrorsAsBadInput`).

@@ -28,7 +28,10 @@ extension Lockharness {
         @Option(help: "libfprint hwdb file to classify with (default: the installed one, else a built-in list).")
         var hwdb: String?
 
-        @Option(help: "A directory of extra device profiles (YAML), merged over the embedded ones.")
+        @Option(
+            name: [.customLong("devices"), .customLong("profiles")],
+            help: "A directory of extra device profiles (YAML), merged over the embedded ones (as `run --devices`).",
+            completion: .directory)
         var profiles: String?
 
         @OptionGroup var printStoreOption: PrintStoreOption
