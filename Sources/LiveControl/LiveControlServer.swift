@@ -41,7 +41,7 @@ public struct LiveControlServer: Sendable {
     /// request head never holds a connection forever; an event stream in progress is not affected).
     public let idleTimeout: Duration
 
-    /// A server; nothing is bound until ``start()`` or ``run(onRunning:)``.
+    /// A server; nothing is bound until ``start(logger:)``.
     public init(
         controller: LiveController, token: String, host: String = "127.0.0.1", port: Int = 0,
         clock: ClockMode = .virtual, tickInterval: Duration = .milliseconds(100), heartbeat: Duration = .seconds(15),

@@ -303,7 +303,7 @@ public actor LockHarnessMCPServer {
     // MARK: Resources
 
     /// The contents of resource `uri`.
-    /// - Throws: ``MCPError/invalidParams(_:)`` for an unknown URI or a bad `after`.
+    /// - Throws: `MCPError.invalidParams` (the MCP SDK's) for an unknown URI or a bad `after`.
     public func read(_ uri: String) async throws -> Resource.Content {
         guard let resource = SessionResource(uri: uri) else { throw Self.unknownResource(uri) }
         let text: String

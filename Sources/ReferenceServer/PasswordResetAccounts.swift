@@ -26,7 +26,7 @@ public struct PasswordResetAccounts: Sendable {
     /// The client of a call made in process rather than over HTTP (its per-client counts are its own).
     public static let inProcessClient = "in-process"
 
-    /// `POST /v1/auth/forgot-password` from `client`, in process: ``accept(forgotPasswordFor:from:)``, with the
+    /// `POST /v1/auth/forgot-password` from `client`, in process: ``accept(forgotPasswordFor:from:answer:)``, with the
     /// token and email issued after it (``waitForSentMail()`` waits for them).
     public func requestPasswordReset(email: String, client: String = inProcessClient) async throws
         -> ForgotPasswordResponse

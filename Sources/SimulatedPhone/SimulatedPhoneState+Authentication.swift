@@ -17,7 +17,7 @@ extension SimulatedPhoneState {
     /// with `notInteractive`; otherwise the sensor is asked (biometry, then for
     /// ``AuthenticationPolicy/biometricsOrPasscode`` the passcode screen after a failed, fallback or locked-out
     /// prompt). In ``PromptMode/held`` mode a biometric prompt stays on screen until ``answerHeldPrompt()`` or
-    /// ``cancelHeldPrompt(with:)``, unless `forceImmediate`.
+    /// ``cancelHeldPrompt(with:ticket:)``, unless `forceImmediate`.
     public mutating func authenticate(_ request: AuthenticationRequest, forceImmediate: Bool = false)
         -> AuthenticationStep
     {

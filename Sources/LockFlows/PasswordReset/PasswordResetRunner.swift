@@ -8,8 +8,9 @@
 /// ```
 ///
 /// API effects are performed one at a time, in order; the effects that are left for the UI
-/// (``ForgotPasswordModel/Effect/dismiss``) are returned. The models stay pure; this is the only
-/// place that awaits.
+/// (``ForgotPasswordModel/Effect/dismiss``) are returned. The models stay pure and the runner does the awaiting, for
+/// code that drives the models directly (the tests, a team's own owner); sessions perform the same effects through
+/// their own agenda instead.
 public struct PasswordResetRunner: Sendable {
     /// The API the effects are performed against.
     public let api: any PasswordResetAPI

@@ -5,7 +5,7 @@ import Biometrics
 /// The PIN is checked by the owner (``Effect/verifyPasscode(_:)`` answered with ``passcodeChecked(_:)``) so
 /// that the lock coordinator can apply attempt delays; biometric prompts are started by the coordinator
 /// (automatic prompt on appear) or by the button (``Effect/requestBiometric``), and their outcome comes back
-/// through ``biometricFinished(_:)``: cancellations fall back to the PIN silently, other failures show
+/// through ``biometricFinished(_:explainsPermanentLockout:)``: cancellations fall back to the PIN silently, other failures show
 /// their message, success is the coordinator's business (it hides the lock).
 public struct LockScreenModel: Sendable, Hashable {
     /// Which version of the seeds' "Forgot Passcode?" alert to show.

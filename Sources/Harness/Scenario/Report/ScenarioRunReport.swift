@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything a run reports, built as results arrive (in case order) rather than from a list of all results: the
 /// totals, the summary, the `--verbose` lines, and the JUnit and JSON reports. Text goes to spools (unlinked
-/// temporary files), so a run of 1,000,000 cases, passing or failing, keeps only counts in memory; ``finish``
+/// temporary files), so a run of 1,000,000 cases, passing or failing, keeps only counts in memory; ``finish(wallSeconds:output:)``
 /// writes the reports (atomically) and prints the summary.
 final class ScenarioRunReport {
     private let summary: ScenarioSummaryReport
@@ -18,7 +18,7 @@ final class ScenarioRunReport {
     private var suites: [(file: String, totals: ScenarioReportTotals, bytes: Range<Int>)] = []
     private let jsonBody: ScenarioSpool?
     private let jsonEncoder: JSONEncoder
-    /// The first error writing a spool; reported by ``finish``.
+    /// The first error writing a spool; reported by ``finish(wallSeconds:output:)``.
     private var writeError: (any Error)?
     /// The `--verbose` mark of each outcome.
     private static let mark: [CaseOutcome: String] = [.passed: "PASS", .failed: "FAIL", .errored: "ERROR", .skipped: "SKIP"]
