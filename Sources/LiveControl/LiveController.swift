@@ -167,13 +167,15 @@ public actor LiveController {
         return await live.recording(name: name)
     }
 
-    /// Replaces the session with a fresh one built the same way; event ids go on from where they were.
+    /// Replaces the session with a fresh one built the same way; event ids go on from where they were, and step
+    /// numbers start again at 1, as the fresh recording's do.
     /// - Throws: when the new session cannot be built (the old one stays).
     public func reset() async throws -> String {
         await gate()
         defer { ungate() }
         live = try await makeSession()
         recordedSteps = 0
+        stepIndex = 0
         await followAvailability()
         let snapshot = await live.session.snapshot()
         lastSignificant = LiveSession.significantValues(of: snapshot)

@@ -19,7 +19,12 @@ and the panel controls of issue 27:
   (k) the system prompt after foreground covers no key and says to advance time;
   (l) "Reset session" asks for a second click, then starts afresh and clears the old error;
   (m) with --clock real the elapsed time counts up between events and the header says "real";
-  (n) with the server stopped one status line is rewritten (not a line per retry).
+  (n) with the server stopped one status line is rewritten (not a line per retry);
+and the panel items of issue 40:
+  (o) in the background (seed: no privacy cover) the phone shows its Home Screen, and the app again on foreground;
+  (p) after a reset the step numbers start again at 1, as the fresh recording's do;
+  (q) with no token, and with a wrong one, the phone shows one view that says so (no views drawn stacked);
+  (r) at 430x932 the phone is centred and the sensor controls start within the first screen.
 Saves a screenshot to .build/browser/panel.png and exits 1 with a message on the first failure (2 on bad setup).
 Needs Debian's chromium and chromium-driver and Selenium 4 (pip install selenium).
 """
@@ -194,8 +199,14 @@ def run(panel, download_dir):
 
     # (a) background, 16 minutes pass, foreground: locked.
     panel.click("background")
+    # (o) the seed draws no privacy cover, but the phone is on its Home Screen all the same.
+    panel.wait("the Home Screen in the background", lambda: panel.element("springboard").is_displayed())
+    check(panel.state()["cover"] is False, "the seed drew a privacy cover")
+    check("last screen" in panel.text("switcher-snapshot"), "the app card says " + repr(panel.text("switcher-snapshot")))
     panel.click("advance-16m")
     panel.click("foreground")
+    panel.wait("the app back from the Home Screen", lambda: not panel.element("springboard").is_displayed())
+    print("ok (o) background shows the Home Screen (seed: the app's last screen in the switcher); foreground the app")
     panel.wait("the lock screen's title 'Enter Passcode'", lambda: panel.text("title") == "Enter Passcode")
     check(panel.state()["locked"] is True, "the lock screen shows but the state is not locked")
     check(panel.element("pad").is_displayed(), "the number pad is not showing on the lock screen")
@@ -362,6 +373,59 @@ def run_issue27(panel):
     panel.wait("the old error to clear", lambda: panel.text("step-error") == "")
     print("ok (l) reset asks for a second click, then starts afresh and clears the old error")
 
+    panel.click("launch")
+    panel.wait("the launch after the reset in the log",
+               lambda: driver.find_elements(By.CSS_SELECTOR, "#event-log li.step")[-1].text == "step #1 launch")
+    recording = panel.api("/api/recording")
+    check(recording.count("- launch") == 1, "the fresh recording does not start with the one launch:\n" + recording)
+    print("ok (p) after a reset the next step is step #1, the fresh recording's first")
+
+
+VIEWS = ("waiting-view", "home-view", "login-view", "settings-view", "reset-view", "not-running-view")
+
+
+def run_without_token(panel):
+    """(q) A tab with no token, then one with a wrong token: one view says why; nothing else is drawn."""
+    driver = panel.driver
+    original = driver.current_window_handle
+    for fragment, expected in (("", "No token"), ("#token=wrong", "refused this page's token")):
+        driver.switch_to.new_window("tab")  # a new tab: its own sessionStorage, so no token carried over
+        try:
+            driver.get(panel.base + "/" + fragment)
+            panel.wait(f"the waiting view to say {expected!r}", lambda: expected in panel.text("waiting-message"))
+            showing = [view for view in VIEWS if panel.element(view).is_displayed()]
+            check(showing == ["waiting-view"], f"with {fragment or 'no token'!r} these views show: {showing}")
+            for element_id in ("pad", "dots", "biometric-button", "forgot-passcode", "lock-icon"):
+                check(not panel.element(element_id).is_displayed(), f"#{element_id} shows without a state")
+        finally:
+            driver.close()
+            driver.switch_to.window(original)
+    print("ok (q) no token / a wrong token: the phone shows one view that says so")
+
+
+def run_narrow(panel):
+    """(r) A phone-sized window: the phone centred, the first sensor control within the first screen."""
+    driver = panel.driver
+    driver.set_window_size(430, 932)
+    try:
+        panel.wait("the narrow layout", lambda: driver.execute_script("return window.innerWidth") <= 430)
+        width = driver.execute_script("return window.innerWidth")
+        height = driver.execute_script("return window.innerHeight")
+        phone = driver.execute_script(
+            "const r = document.querySelector('.phone').getBoundingClientRect();"
+            "return {left: r.left, right: r.right};")
+        margin_left, margin_right = phone["left"], width - phone["right"]
+        check(abs(margin_left - margin_right) <= 12,
+              f"the phone is not centred at {width}px: {margin_left:.0f}px left, {margin_right:.0f}px right")
+        control = rect(driver, "sensor-match")
+        check(control["bottom"] <= height, f"the first sensor control ends at {control['bottom']:.0f}px, "
+                                           f"below the fold of a {height}px window")
+        driver.save_screenshot(SCREENSHOT.replace("panel.png", "panel-narrow.png"))
+        print(f"ok (r) at {width}x{height} the phone is centred and the sensor controls start at "
+              f"{control['top']:.0f}px")
+    finally:
+        driver.set_window_size(1400, 1000)
+
 
 def run_real_clock(binary, extra, download_dir):
     server, base, token, output = start_server(
@@ -411,6 +475,8 @@ def main():
         run(panel, download_dir)
         run_issue27(panel)
         driver.save_screenshot(SCREENSHOT)
+        run_without_token(panel)
+        run_narrow(panel)
         run_real_clock(binary, sys.argv[2:] or ["--device", "iphone-15-pro"], download_dir)
         print(f"panel_test: all checks passed; screenshot {SCREENSHOT}")
         return 0

@@ -171,6 +171,11 @@ struct ControlAPITests {
             let events = try await collect(rig.client.events(), count: 1)
             #expect(events.first?.name == "state")
             #expect(events.first?.id == 5)  // step+state twice, then the reset's state
+            // Step numbers start again with the fresh recording: the next step is its step 1.
+            async let next = collect(rig.client.events(lastEventID: 5), count: 1)
+            try await waitForSubscriptions(rig, 2)
+            #expect(try await rig.steps("launch").status == 200)
+            #expect(try await next.first?.data == #"{"step": "launch", "index": 1}"#)
         }
     }
 }

@@ -6,6 +6,8 @@
   "use strict";
   const $ = (id) => document.getElementById(id);
   const TOKEN_KEY = "lockharness-token";
+  const UNAUTHORIZED = "The server refused this page's token. Open the address lockharness serve printed "
+    + "(http://127.0.0.1:PORT/#token=…).";
 
   // The token comes in the fragment (never sent to the server in the URL); keep it for this tab only and
   // take it out of the address bar.
@@ -58,7 +60,10 @@
     if (!response.ok) showStepError(describeRefusal(response.status, body, steps));
   }
   function describeRefusal(status, body, steps) {
-    if (status === 401) return "401: missing or wrong token. Open the address lockharness serve printed (…/#token=…).";
+    if (status === 401) {
+      showWaiting(UNAUTHORIZED);
+      return "401: missing or wrong token. Open the address lockharness serve printed (…/#token=…).";
+    }
     const lines = [status + ": " + (body && body.error ? String(body.error) : "the server refused " + steps.join("; "))];
     if (!body) return lines[0];
     if (body.step != null) lines.push("step: " + String(body.step));
@@ -143,6 +148,7 @@
         const response = await api("/api/events", { headers: headers, signal: streamAbort.signal });
         if (response.status === 401) {
           setConnection("down", "unauthorized: open the address with #token=…");
+          showWaiting(UNAUTHORIZED);
           break;
         }
         if (!response.ok || !response.body) throw new Error("HTTP " + response.status);
@@ -325,6 +331,7 @@
     const response = await api("/api/state");
     if (response.status === 401) {
       setConnection("down", "unauthorized: open the address with #token=…");
+      showWaiting(UNAUTHORIZED);
       return;
     }
     if (response.ok) render(await response.json());
@@ -349,9 +356,16 @@
     dots.classList.add("shake");
   }
 
+  // Until a state is drawn (no token, a wrong one, the server away) the phone shows one view that says why.
+  function showWaiting(message) {
+    setText("waiting-message", message);
+    if (current === null) show("waiting-view", true);
+  }
+
   function render(state) {
     if (!state || typeof state !== "object") return;
     current = state;
+    show("waiting-view", false);
     const screen = String(state.screen == null ? "" : state.screen);
     const pin = PIN_SCREENS.includes(screen);
     const biometryName = BIOMETRY_NAMES[state.biometry] || "Biometrics";
@@ -401,6 +415,8 @@
     show("prompt-overlay", state.prompt === true);
     renderAlert(state);
     show("cover", state.cover === true);
+    show("springboard", state.phase === "background" && screen !== "not-running");
+    setText("switcher-snapshot", "app switcher: " + (state.cover === true ? "the privacy cover" : "its last screen, as it was"));
     setText("sensor-summary",
       "biometry " + state.biometry + " · hardware " + state.sensorHardware + " · enrolled " + state.sensorEnrolled
       + " · lockout " + state.lockout + " · attempts left " + state.attemptsLeft
@@ -517,6 +533,7 @@
 
   if (token === "") {
     setConnection("down", "no token");
+    showWaiting("No token: open the address lockharness serve printed (http://127.0.0.1:PORT/#token=…).");
     showStepError("No token: open the address lockharness serve printed (http://127.0.0.1:PORT/#token=…).");
   } else {
     loadSession().then(() => loadState()).catch((error) => showStepError("state: " + error.message));
