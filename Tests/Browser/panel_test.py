@@ -409,7 +409,7 @@ def run_narrow(panel):
     driver.set_window_size(430, 932)
     try:
         panel.wait("the narrow layout", lambda: driver.execute_script("return window.innerWidth") <= 430)
-        width = driver.execute_script("return window.innerWidth")
+        width = driver.execute_script("return document.documentElement.clientWidth")  # without the scroll bar
         height = driver.execute_script("return window.innerHeight")
         phone = driver.execute_script(
             "const r = document.querySelector('.phone').getBoundingClientRect();"
