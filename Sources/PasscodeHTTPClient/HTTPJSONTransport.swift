@@ -1,4 +1,5 @@
 import Foundation
+import LockFlows
 import Synchronization
 
 #if canImport(FoundationNetworking)
@@ -45,11 +46,11 @@ public struct HTTPJSONTransport: Sendable {
 
     /// Sends `method path` with `body` encoded as JSON (none when nil) and returns the raw answer.
     /// - Throws: the `URLError` of a failed exchange; a non-HTTP response as `URLError(.badServerResponse)`.
-    public func send(_ method: String, _ path: String, json body: (any Encodable)? = nil) async throws
+    public func send(_ method: RouteMethod, _ path: String, json body: (any Encodable)? = nil) async throws
         -> (Data, HTTPURLResponse)
     {
         var request = URLRequest(url: baseURL.appendingPathComponent(String(path.drop { $0 == "/" })))
-        request.httpMethod = method
+        request.httpMethod = method.rawValue
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let body {

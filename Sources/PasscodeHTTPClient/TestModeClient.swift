@@ -65,7 +65,7 @@ public struct TestModeClient: Sendable {
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await transport.send("GET", TestModeEndpoint.status.path)
+            (data, response) = try await transport.send(.get, TestModeEndpoint.status.path)
         } catch {
             throw .unreachable(url: url, reason: (error as? URLError)?.localizedDescription ?? "\(error)")
         }

@@ -36,9 +36,9 @@ struct ReferenceRoutes: Sendable {
         }
         let path = RouterPath(route.endpoint.path)
         switch route.endpoint.method {
-        case "POST": router.post(path, use: handler)
-        case "PUT": router.put(path, use: handler)
-        default: router.get(path, use: handler)
+        case .post: router.post(path, use: handler)
+        case .put: router.put(path, use: handler)
+        case .get: router.get(path, use: handler)
         }
     }
 

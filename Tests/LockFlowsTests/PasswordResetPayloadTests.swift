@@ -49,7 +49,7 @@ struct PasswordResetPayloadTests {
 
     @Test(arguments: PasswordResetEndpoint.allCases)
     func endpointsArePostsUnderV1Auth(endpoint: PasswordResetEndpoint) throws {
-        #expect(endpoint.method == "POST")
+        #expect(endpoint.method == .post)
         #expect(endpoint.path.hasPrefix("/v1/auth/"))
         let url = try endpoint.url(baseURL: PasswordResetEndpoint.releaseBaseURL)
         #expect(url.absoluteString == "https://api.artitec.com" + endpoint.path)

@@ -48,7 +48,7 @@ struct BadInputTests {
             _ = try await f.api.updateTimeout(PasscodeTimeoutRequest(minutes: 15))
             let before = try await f.api.currentUser()
             let sentBefore = f.outbox.sent.count
-            let (method, path) = (c.endpoint.method, c.endpoint.path)
+            let (method, path) = (c.endpoint.method.rawValue, c.endpoint.path)
             let answer = try await f.raw(method, path, body: Data(c.body.utf8))
             #expect(answer.status == c.status)
             let message = try #require(answer.error, "no JSON error body: \(String(decoding: answer.data, as: UTF8.self))")

@@ -53,8 +53,8 @@ struct EndpointTests {
     @Test(arguments: PasscodeEndpoint.allCases)
     func everyEndpointRefusesAMissingOrUnknownToken(_ endpoint: PasscodeEndpoint) async throws {
         try await ServerFixture.with { f in
-            let (method, path) = (endpoint.method, endpoint.path)
-            let body = method == "GET" ? nil : Data("{}".utf8)
+            let (method, path) = (endpoint.method.rawValue, endpoint.path)
+            let body = endpoint.method.sendsBody ? Data("{}".utf8) : nil
             let missing = try await f.raw(method, path, body: body, token: nil)
             #expect(missing.status == 401)
             #expect(missing.error?.contains("Bearer") == true)

@@ -218,8 +218,8 @@ struct TestModeTests {
         try await ServerFixture.with { f in
             let t = TestRoutesProbe(baseURL: f.baseURL)
             for endpoint in TestModeEndpoint.allCases {
-                let body = endpoint.method == "GET" ? nil : Data("{}".utf8)
-                #expect(try await t.call(endpoint.method, endpoint.path, rawBody: body).status == 404)
+                let body = endpoint.method.sendsBody ? Data("{}".utf8) : nil
+                #expect(try await t.call(endpoint.method.rawValue, endpoint.path, rawBody: body).status == 404)
             }
             let header = try await t.call(
                 "GET", "/api/auth/me", sandbox: "abc", headers: ["Authorization": "Bearer lockharness-dev-token"])

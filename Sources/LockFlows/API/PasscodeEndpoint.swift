@@ -3,13 +3,13 @@
 public struct PasscodeEndpoint: Sendable, Hashable, CustomStringConvertible {
     /// The name (`set-passcode`, `me`, ...), the last part of the path.
     public let name: String
-    /// The HTTP method (`GET`, `POST`, `PUT`).
-    public let method: String
+    /// The HTTP method.
+    public let method: RouteMethod
     /// The path (`/api/auth/set-passcode`).
     public let path: String
 
     /// An endpoint from its parts.
-    public init(name: String, method: String, path: String) {
+    public init(name: String, method: RouteMethod, path: String) {
         self.name = name
         self.method = method
         self.path = path

@@ -27,7 +27,7 @@ public struct PasscodeRoute<Input: Codable & Sendable, Output: Codable & Sendabl
 
     /// A route `method path` named `name`, applying `rule`.
     public init(
-        _ name: String, _ method: String, _ path: String, absentBody: Input? = nil, mostlyReads: Bool = false,
+        _ name: String, _ method: RouteMethod, _ path: String, absentBody: Input? = nil, mostlyReads: Bool = false,
         rule: @escaping Rule
     ) {
         self.endpoint = PasscodeEndpoint(name: name, method: method, path: path)
@@ -37,7 +37,7 @@ public struct PasscodeRoute<Input: Codable & Sendable, Output: Codable & Sendabl
     }
 
     /// Whether calls carry `Input` as a JSON body (every method but `GET`).
-    public var sendsBody: Bool { endpoint.method != "GET" }
+    public var sendsBody: Bool { endpoint.method.sendsBody }
 
     /// This route, typed (what ``PasscodeRouteDescribing`` opens to).
     public var typed: PasscodeRoute<Input, Output> { self }

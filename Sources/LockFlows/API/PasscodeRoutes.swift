@@ -5,22 +5,22 @@
 public enum PasscodeRoutes {
     /// `POST /api/auth/set-passcode`.
     public static let setPasscode = PasscodeRoute<SetPasscodeRequest, SetPasscodeResponse>(
-        "set-passcode", "POST", "/api/auth/set-passcode"
+        "set-passcode", .post, "/api/auth/set-passcode"
     ) { rules, request, account, _ in rules.setPasscode(request, on: &account) }
 
     /// `POST /api/auth/verify-passcode`.
     public static let verifyPasscode = PasscodeRoute<VerifyPasscodeRequest, VerifyPasscodeResponse>(
-        "verify-passcode", "POST", "/api/auth/verify-passcode", mostlyReads: true
+        "verify-passcode", .post, "/api/auth/verify-passcode", mostlyReads: true
     ) { rules, request, account, _ in rules.verifyPasscode(request, on: &account) }
 
     /// `POST /api/auth/change-passcode`.
     public static let changePasscode = PasscodeRoute<ChangePasscodeRequest, ChangePasscodeResponse>(
-        "change-passcode", "POST", "/api/auth/change-passcode"
+        "change-passcode", .post, "/api/auth/change-passcode"
     ) { rules, request, account, _ in rules.changePasscode(request, on: &account) }
 
     /// `POST /api/auth/reset-passcode-request`: the code issued is left in the context for the backend to email.
     public static let resetPasscodeRequest = PasscodeRoute<ResetPasscodeRequestBody, ResetPasscodeRequestResponse>(
-        "reset-passcode-request", "POST", "/api/auth/reset-passcode-request", absentBody: ResetPasscodeRequestBody()
+        "reset-passcode-request", .post, "/api/auth/reset-passcode-request", absentBody: ResetPasscodeRequestBody()
     ) { rules, _, account, context in
         switch rules.requestReset(on: &account, at: context.now, using: &context.codes) {
         case .success(let issued):
@@ -33,28 +33,28 @@ public enum PasscodeRoutes {
 
     /// `POST /api/auth/reset-passcode`.
     public static let resetPasscode = PasscodeRoute<ResetPasscodeRequest, ResetPasscodeResponse>(
-        "reset-passcode", "POST", "/api/auth/reset-passcode"
+        "reset-passcode", .post, "/api/auth/reset-passcode"
     ) { rules, request, account, context in rules.resetPasscode(request, on: &account, at: context.now) }
 
     /// `PUT /api/user/passcode-timeout`.
     public static let passcodeTimeout = PasscodeRoute<PasscodeTimeoutRequest, PasscodeTimeoutResponse>(
-        "passcode-timeout", "PUT", "/api/user/passcode-timeout"
+        "passcode-timeout", .put, "/api/user/passcode-timeout"
     ) { rules, request, account, _ in rules.updateTimeout(request, on: &account) }
 
     /// `PUT /api/auth/toggle-passcode-enabled`.
     public static let togglePasscodeEnabled = PasscodeRoute<TogglePasscodeRequest, TogglePasscodeResponse>(
-        "toggle-passcode-enabled", "PUT", "/api/auth/toggle-passcode-enabled"
+        "toggle-passcode-enabled", .put, "/api/auth/toggle-passcode-enabled"
     ) { rules, request, account, _ in rules.togglePasscodeEnabled(request, on: &account) }
 
     /// `POST /api/auth/remove-passcode`: the stored passcode is deleted and the lock turned off.
     public static let removePasscode = PasscodeRoute<RemovePasscodeRequest, RemovePasscodeResponse>(
-        "remove-passcode", "POST", "/api/auth/remove-passcode", absentBody: RemovePasscodeRequest()
+        "remove-passcode", .post, "/api/auth/remove-passcode", absentBody: RemovePasscodeRequest()
     ) { rules, request, account, _ in rules.removePasscode(request, on: &account) }
 
     /// `GET /api/auth/me`: the passcode fields (the reference server answers the whole `GetCurrentUserResponse`
     /// around them).
     public static let me = PasscodeRoute<NoRequestBody, CurrentUserPasscodeState>(
-        "me", "GET", "/api/auth/me", absentBody: NoRequestBody(), mostlyReads: true
+        "me", .get, "/api/auth/me", absentBody: NoRequestBody(), mostlyReads: true
     ) { rules, _, account, _ in .success(rules.currentUser(account)) }
 
     /// Every route, in the order the API documents them.

@@ -23,7 +23,7 @@ public enum PasswordResetEndpoint: String, Sendable, Hashable, CaseIterable {
     /// The path below the API base URL.
     public var path: String { rawValue }
     /// The HTTP method (all are POST with a JSON body).
-    public var method: String { "POST" }
+    public var method: RouteMethod { .post }
     /// The seed's release base URL.
     public static let releaseBaseURL = "https://api.artitec.com"
 

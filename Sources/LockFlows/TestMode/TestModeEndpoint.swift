@@ -25,11 +25,11 @@ public enum TestModeEndpoint: String, Sendable, Hashable, CaseIterable {
     public var path: String { rawValue }
 
     /// The HTTP method of the route's main use.
-    public var method: String {
+    public var method: RouteMethod {
         switch self {
-        case .status, .outbox: "GET"
-        case .setClock: "PUT"
-        case .createSandbox, .advanceClock, .faults: "POST"
+        case .status, .outbox: .get
+        case .setClock: .put
+        case .createSandbox, .advanceClock, .faults: .post
         }
     }
 }
