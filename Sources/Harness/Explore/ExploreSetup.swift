@@ -70,39 +70,10 @@ public struct ExploreSetup: Sendable, Hashable {
     /// The timeout in force at start (the policy's override, or the one from settings).
     public var initialTimeout: Duration { policy.timeoutOverride?.duration ?? .seconds(timeoutMinutes * 60) }
 
+    /// The overrides that differ from the preset (``PolicyOverrideVocabulary``, switches included).
     private func overrideEntries() throws(ExploreError) -> [String] {
-        guard let preset = LockPolicy.presets[policy.name] else { throw .unrepresentablePolicy(policy.description) }
-        var entries: [String] = []
-        if policy.timeoutOverride != preset.timeoutOverride {
-            entries.append("timeout: " + (policy.timeoutOverride.map { ScenarioDuration.format($0.duration) } ?? "null"))
-        }
-        if policy.lockOnColdLaunch != preset.lockOnColdLaunch { entries.append("lockOnColdLaunch: \(policy.lockOnColdLaunch)") }
-        if policy.elapsedTime != preset.elapsedTime { entries.append("elapsedTime: \(policy.elapsedTime.rawValue)") }
-        if policy.privacyCoverOnInactive != preset.privacyCoverOnInactive {
-            entries.append("privacyCover: \(policy.privacyCoverOnInactive)")
-        }
-        if policy.passcodeDelays != preset.passcodeDelays {
-            switch policy.passcodeDelays {
-            case .none: entries.append("passcodeDelays: none")
-            case .iOSLike: entries.append("passcodeDelays: ios")
-            default:
-                let list = policy.passcodeDelays.delays.map { ScenarioDuration.format($0) }
-                entries.append("passcodeDelays: [\(list.joined(separator: ", "))]")
-            }
-        }
-        if policy.passcodeAttemptLimit != preset.passcodeAttemptLimit {
-            entries.append("attemptLimit: " + (policy.passcodeAttemptLimit.map(String.init) ?? "null"))
-        }
-        if policy.rejectCommonPasscodes != preset.rejectCommonPasscodes {
-            entries.append("blocklist: \(policy.rejectCommonPasscodes)")
-        }
-        if policy.localVerifier != preset.localVerifier {
-            switch policy.localVerifier {
-            case .legacySHA256: entries.append("verifier: legacy-sha256")
-            case .owaspScrypt: entries.append("verifier: scrypt")
-            case .pbkdf2SHA256(let rounds): entries.append("verifierRounds: \(rounds)")
-            case .scrypt: throw .unrepresentablePolicy(policy.description)
-            }
+        guard let entries = PolicyOverrideVocabulary.entries(of: policy) else {
+            throw .unrepresentablePolicy(policy.description)
         }
         return entries
     }

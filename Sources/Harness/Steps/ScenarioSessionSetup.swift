@@ -18,11 +18,9 @@ public struct ScenarioSessionSetup: Sendable {
     /// A setup over `catalog`.
     public init(catalog: DeviceProfileCatalog) { self.catalog = catalog }
 
-    /// The policy override keys: the valued ones, then the switches of ``LockPolicy/switches`` by their field names.
-    public static let overrideKeys = [
-        "timeout", "lockOnColdLaunch", "elapsedTime", "privacyCover", "passcodeDelays", "attemptLimit", "blocklist",
-        "verifier", "verifierRounds", "forgotAlert",
-    ] + LockPolicy.switches.map(\.name)
+    /// The policy override keys (``PolicyOverrideVocabulary``): the valued ones, then the switches of
+    /// ``LockPolicy/switches`` by their field names.
+    public static let overrideKeys = PolicyOverrideVocabulary.names
 
     /// The initial-state keys.
     public static let initialKeys = ["passcode", "enabled", "biometricEnabled", "timeout"]
@@ -126,40 +124,8 @@ public struct ScenarioSessionSetup: Sendable {
     }
 
     private func apply(override entry: ScenarioValueEntry, to configuration: inout SessionConfiguration) throws(ScenarioError) {
-        let value = entry.value
-        var policy = configuration.policy
-        switch entry.key {
-        case "timeout":
-            policy.timeoutOverride = value.isNull ? nil : try lockTimeout(value)
-        case "lockOnColdLaunch": policy.lockOnColdLaunch = try value.bool()
-        case "elapsedTime":
-            policy.elapsedTime = ElapsedTimeSource(
-                rawValue: try value.choice(of: ElapsedTimeSource.allCases.map(\.rawValue)))!
-        case "privacyCover": policy.privacyCoverOnInactive = try value.bool()
-        case "passcodeDelays": policy.passcodeDelays = try delays(value)
-        case "attemptLimit": policy.passcodeAttemptLimit = value.isNull ? nil : try value.int()
-        case "blocklist": policy.rejectCommonPasscodes = try value.bool()
-        case "verifier":
-            switch try value.choice(of: ["legacy-sha256", "pbkdf2", "scrypt"]) {
-            case "legacy-sha256": policy.localVerifier = .legacySHA256
-            case "pbkdf2": policy.localVerifier = .owaspPBKDF2
-            default: policy.localVerifier = .owaspScrypt
-            }
-        case "verifierRounds":
-            if value.isNull { break }  // a matrix can leave the preset's verifier alone
-            let rounds = try value.int()
-            guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
-                throw ScenarioError(.typeMismatch(expected: "rounds in 1...10000000", found: String(rounds)), at: value)
-            }
-            policy.localVerifier = .pbkdf2SHA256(rounds: rounds)
-        case "forgotAlert":
-            configuration.forgotAlertVariant = LockScreenModel.ForgotAlertVariant(
-                rawValue: try value.choice(of: ["reset-or-logout", "logout-only"]))!
-        case let key:
-            guard let policySwitch = LockPolicy.switchNamed(key) else { break }
-            policySwitch.set(try value.bool(), in: &policy)
-        }
-        configuration.policy = policy
+        // `eachEntry` admits only the table's keys.
+        try PolicyOverrideVocabulary.named(entry.key)?.apply(entry.value, to: &configuration)
     }
 
     private func apply(initial entry: ScenarioValueEntry, to configuration: inout SessionConfiguration) throws(ScenarioError) {
@@ -202,27 +168,6 @@ public struct ScenarioSessionSetup: Sendable {
             configuration.appInfo = try AppInfoPlist(contentsOf: resolved)
         } catch {
             throw ScenarioError(.other("\(error)"), at: pathValue.location, path: pathValue.path)
-        }
-    }
-
-    private func lockTimeout(_ value: ScenarioValue) throws(ScenarioError) -> LockTimeout {
-        let duration = try value.duration()
-        do { return try LockTimeout(duration, field: value.path) } catch {
-            throw ScenarioError(.typeMismatch(expected: "a duration from 0s to 24h", found: "\(duration)"), at: value)
-        }
-    }
-
-    private func delays(_ value: ScenarioValue) throws(ScenarioError) -> PasscodeDelaySchedule {
-        if case .string = value.kind {
-            switch try value.choice(of: ["none", "ios"]) {
-            case "none": return .none
-            default: return .iOSLike
-            }
-        }
-        var list: [Duration] = []
-        for item in try value.list() { list.append(try item.duration()) }
-        do { return try PasscodeDelaySchedule(delays: list) } catch {
-            throw ScenarioError(.typeMismatch(expected: "delays from 0s to 24h", found: "\(error)"), at: value)
         }
     }
 }
