@@ -53,7 +53,7 @@ extension Lockharness {
                 if let profiles { catalog = catalog.merging(try DeviceProfileCatalog.load(directory: profiles)) }
                 prints = try store.list()
             } catch {
-                FileHandle.standardError.write(Data("lockharness devices: \(error)\n".utf8))
+                FileHandle.standardError.write(Data(((error is DeviceProfileError ? "" : "error: ") + "\(error)\n").utf8))
                 throw ExitCode(2)
             }
             let libfprint = await LibfprintReader.list()

@@ -52,18 +52,15 @@ extension Lockharness {
                     headerYAML: header, catalog: try DeviceProfileCatalog.embedded(), backend: backend.provider,
                     externalSensor: reader?.sensor)
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                FileHandle.standardError.write(Data((LiveSessionOptions.startError(error) + "\n").utf8))
                 throw ExitCode(2)
             }
             // At a terminal: a prompt, and the screen drawn after every step. Piped: replies only.
-            let interactive = isatty(STDIN_FILENO) == 1
-            if interactive { print("Type steps in scenario syntax; `help` lists them, `quit` ends.") }
+            let input = ReplInput()
+            let interactive = input.interactive
+            if interactive { print("Type steps in scenario syntax; `help` lists them, Tab completes, `quit` ends.") }
             while true {
-                if interactive {
-                    FileHandle.standardOutput.write(Data("lockharness> ".utf8))
-                }
-                guard let raw = readLine() else { break }
-                let line = TerminalInput.withoutEscapeSequences(raw)
+                guard let line = input.next() else { break }
                 let command = line.trimmingCharacters(in: .whitespaces)
                 if command == "quit" || command == "exit" { break }
                 let errorsBefore = await live.errors
@@ -73,7 +70,7 @@ extension Lockharness {
                 } else if !reply.isEmpty {
                     print(reply)
                 }
-                if interactive, !["", "help", "state", "screen"].contains(command), !command.hasPrefix("#") {
+                if interactive, !(["", "state", "screen"] + LineCompleter.commands).contains(command), !command.hasPrefix("#") {
                     print(await live.screenText())
                 }
             }

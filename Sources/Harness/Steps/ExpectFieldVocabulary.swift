@@ -1,3 +1,4 @@
+import Biometrics
 import LockCore
 /// Every field `expect` can check, in one ordered table of ``ExpectFieldSpec``s: the `expect` parser, the
 /// comparison in scenario runs and live sessions, `state`'s JSON and the field table in docs/scenarios.md all come from it.
@@ -9,7 +10,7 @@ public enum ExpectFieldVocabulary {
             "screen",
             "the screen on top: login, home, settings, lock, set-passcode, change-passcode, disable-passcode, "
                 + "reset-passcode or not-running"
-        ) { $0.screen },
+        ) { $0.screen }.choosing(from: ScreenName.names),
         .bool("locked", "whether the lock screen is showing") { $0.locked },
         .optionalText(
             "title", "the top screen's step title (\"Confirm passcode\", \"Enter Passcode\", ...)", in: .topScreen
@@ -23,7 +24,7 @@ public enum ExpectFieldVocabulary {
         .bool("prompt", "whether a biometric prompt is on screen") { $0.prompt }.from(.phone),
         .int("promptCount", "biometric prompts started since the session began") { $0.promptCount }.from(.phone),
         .bool("cover", "whether the privacy cover is showing") { $0.cover },
-        .text("phase", "the scene phase: launching, active, inactive or background") { $0.phase },
+        .text("phase", "the scene phase: launching, active, inactive or background") { $0.phase }.choosing(from: ScenePhase.allCases.map(\.rawValue)),
         .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle }.from(.model),
         .bool("loading", "whether a spinner replaces the number pad", in: .topScreen) { $0.loading },
         .bool("forgotAlert", "whether the \"Forgot Passcode?\" alert is showing") { $0.forgotAlert },
@@ -49,14 +50,14 @@ public enum ExpectFieldVocabulary {
         .bool("verifierWiped", "whether the local passcode verifier was wiped") { $0.verifierWiped }.from(.model),
         .text("biometry", "the biometry type the service reports: none, touchID, faceID or fingerprint") {
             $0.biometryType
-        },
+        }.choosing(from: BiometryType.allCases.map(\.rawValue)),
         .optionalText(
             "biometricUnavailable",
             "why biometry cannot be used now (biometryDisconnected, biometryNotEnrolled, ...), null when it can"
-        ) { $0.biometricUnavailable }.from(.model),
+        ) { $0.biometricUnavailable }.from(.model).choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
         .text(
             "sensorHardware", "the sensor's hardware: present, absent or disconnected", in: .sensor
-        ) { $0.sensorHardware }.from(.phone),
+        ) { $0.sensorHardware }.from(.phone).choosing(from: SimulatedBiometricDevice.Hardware.allCases.map(\.rawValue)),
         .bool("sensorEnrolled", "whether a face or finger is enrolled", in: .sensor) { $0.sensorEnrolled }.from(.phone),
         .int("sensorFailures", "consecutive sensor failures", in: .sensor) { $0.sensorFailures }.from(.phone),
         .int(
@@ -64,8 +65,8 @@ public enum ExpectFieldVocabulary {
         ) { $0.attemptsLeft }.from(.phone),
         .text(
             "lockout", "the sensor's lockout: none, until passcode, until ..., permanent", in: .sensor
-        ) { $0.lockout }.from(.phone),
-        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone),
+        ) { $0.lockout }.from(.phone).choosing(from: SimulatedLockout.fixedDescriptions, orStartingWith: "until "),
+        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone).choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
         .optionalText(
             "hint",
             "the prompt's hint after an unusable scan (Android and Linux show one; iOS, iPadOS and macOS never do)"
@@ -97,7 +98,7 @@ public enum ExpectFieldVocabulary {
         .optionalText("alertButtons", "the alert's buttons, comma-separated", in: .topScreen) { $0.alertButtons },
         .text("email", "the forgot-password screen's email field", in: .topScreen) { $0.email },
         .bool("canSubmit", "whether the top form's submit button is enabled", in: .topScreen) { $0.canSubmit },
-        .optionalText("link", "the reset screen's link state: verifying, valid or invalid", in: .topScreen) { $0.link },
+        .optionalText("link", "the reset screen's link state: verifying, valid or invalid", in: .topScreen) { $0.link }.choosing(from: ResetLinkState.names),
         .optionalText("accountLine", "\"For: <email>\" on the reset form", in: .topScreen) { $0.accountLine },
         .int("passwordLength", "characters typed in \"New Password\"", in: .topScreen) { $0.passwordLength },
         .int(

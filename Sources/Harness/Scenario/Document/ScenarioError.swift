@@ -82,10 +82,11 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
                 : "the file holds \(count) YAML documents (separated by ---); put one scenario per file"
         case .typeMismatch(let expected, let found): return "expected \(expected), found \(found)"
         case .unknownKey(let key, let allowed, let suggestion):
-            return "unknown key '\(key)'" + Self.hint(suggestion) + "; allowed: " + allowed.joined(separator: ", ")
+            let what = allowed == StepVocabulary.names ? "step" : "key"
+            return "unknown \(what) '\(key)'" + Self.hint(suggestion, orList: allowed)
         case .missingKey(let key): return "missing required key '\(key)'"
         case .invalidChoice(let word, let allowed, let suggestion):
-            return "'\(word)' is not one of " + allowed.joined(separator: ", ") + Self.hint(suggestion)
+            return "'\(word)' is not allowed here" + Self.hint(suggestion, orList: allowed)
         case .invalidDuration(let text, let problem):
             return "invalid duration '\(text)': \(problem); write e.g. 10s, 500ms, 16m, 1h, 1h30m or 0"
         case .unknownVariable(let name, let known, let suggestion):
@@ -115,6 +116,19 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         text += message
         if let caseID { text += " (in case '\(caseID)')" }
         return text
+    }
+
+    /// The longest list of allowed words a message spells out when it has no suggestion; a longer one (the steps,
+    /// the expect fields) is named by the command that lists it instead.
+    static let longestListShown = 12
+
+    /// The did-you-mean when there is one; otherwise the allowed words when they are few, or where to find them.
+    static func hint(_ suggestion: String?, orList allowed: [String]) -> String {
+        if let suggestion { return hint(suggestion) }
+        if allowed.count <= longestListShown { return "; allowed: " + allowed.joined(separator: ", ") }
+        if allowed == StepVocabulary.names { return "; `help steps` in a session, or `lockharness session --help`, lists the steps" }
+        if allowed == ExpectFieldVocabulary.names { return "; `help fields` in a session, or `lockharness session --help`, lists the fields" }
+        return "; \(allowed.count) words are allowed here, from '\(allowed[0])' to '\(allowed[allowed.count - 1])'"
     }
 
     private static func hint(_ suggestion: String?) -> String {
