@@ -35,7 +35,7 @@ struct ErrorMessageTests {
         #expect(steps.split(separator: "\n").count == StepVocabulary.steps.count)
         let fields = await live.handle("help fields")
         #expect(fields.split(separator: "\n").count == ExpectFieldVocabulary.fields.count)
-        #expect(fields.contains("[launching | active | inactive | background]"), "\(fields)")
+        #expect(fields.contains("the scene phase: launching, active, inactive or background"), "\(fields)")
         #expect(await live.errors == 0)
     }
 

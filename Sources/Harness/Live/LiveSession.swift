@@ -44,8 +44,7 @@ public actor LiveSession {
         let width = (ExpectFieldVocabulary.names.map(\.count).max() ?? 0) + 2
         return ExpectFieldVocabulary.fields.map { field in
             let name = field.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            let words = field.choices.isEmpty ? "" : " [" + field.choices.joined(separator: " | ") + "]"
-            return "\(name)\(field.kind.rawValue) — \(field.doc)\(words)"
+            return "\(name)\(field.kind.rawValue) — \(field.documentation)"
         }.joined(separator: "\n")
     }
 

@@ -119,6 +119,14 @@ public struct ExpectFieldSpec: Sendable {
         Self(name, .duration, doc, in: part) { .string(ScenarioDuration.format(read($0))) }
     }
 
+    /// The doc line with an enumerated field's words, generated from ``choices`` (`the scene phase: launching,
+    /// active, inactive or background`): what `help fields` and docs/scenarios.md's table show.
+    public var documentation: String {
+        let words = choices + (openPrefix.map { ["\($0)..."] } ?? [])
+        guard let last = words.last else { return doc }
+        return doc + ": " + (words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last)
+    }
+
     /// The field's value in `snapshot`.
     public func value(in snapshot: SessionSnapshot) -> SnapshotValue { read(snapshot) }
 
