@@ -234,7 +234,8 @@ public enum MCPToolCatalog {
                 // `lockout`: one of the words, or a timed lockout (`until 30s (boot 1)`).
                 schema = ["anyOf": [["enum": words], ["type": "string", "pattern": .string("^" + prefix)]]]
             } else {
-                schema = ["enum": field.kind == .optionalText ? .array(field.choices.map(Value.string) + [.null]) : words]
+                let withNull = Value.array(field.choices.map(Value.string) + [.null])
+                schema = ["enum": field.kind == .optionalText ? withNull : words]
             }
         }
         if field.kind == .duration { schema["description"] = "e.g. 16m1s" }

@@ -18,7 +18,8 @@ public struct StateChange: Sendable, Equatable {
     public init(before: String, after: String) {
         let old = Self.members(before)
         let new = Self.members(after)
-        let order = ExpectFieldVocabulary.names + new.keys.filter { ExpectFieldVocabulary.field(named: $0) == nil }.sorted()
+        let others = new.keys.filter { ExpectFieldVocabulary.field(named: $0) == nil }.sorted()
+        let order = ExpectFieldVocabulary.names + others
         fields = order.compactMap { name in
             guard let value = new[name], old[name] != value else { return nil }
             return (name, value)
@@ -47,7 +48,9 @@ public struct StateChange: Sendable, Equatable {
     }
 
     private static func members(_ json: String) -> [String: Value] {
-        guard case .object(let members)? = try? JSONDecoder().decode(Value.self, from: Data(json.utf8)) else { return [:] }
+        guard case .object(let members)? = try? JSONDecoder().decode(Value.self, from: Data(json.utf8)) else {
+            return [:]
+        }
         return members
     }
 }

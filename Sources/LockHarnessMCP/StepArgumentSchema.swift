@@ -81,7 +81,8 @@ public enum StepArgumentSchema {
         return withWords(merged ?? .string, spec.argumentWords)
     }
 
-    /// `shape` with the keys that take fixed words (``StepSpec/argumentWords``) as enums: a text one, or a list's items.
+    /// `shape` with the keys that take fixed words (``StepSpec/argumentWords``) as enums: a text one, or a list's
+    /// items.
     static func withWords(_ shape: Shape, _ words: [String: [String]]) -> Shape {
         switch shape {
         case .object(let keys, var shapes, let oneKey):

@@ -82,8 +82,8 @@ extension Lockharness {
         static func recording(at path: String, option: String) throws -> ReaderRecording {
             guard FileManager.default.fileExists(atPath: path) else {
                 // A reader recording, not a scenario: say so, and where one comes from.
-                FileHandle.standardError.write(
-                    Data("error: \(option): no reader recording at \(path) (write one with --record-reader FILE)\n".utf8))
+                let message = "error: \(option): no reader recording at \(path) (write one with --record-reader FILE)\n"
+                FileHandle.standardError.write(Data(message.utf8))
                 throw ExitCode(2)
             }
             do {

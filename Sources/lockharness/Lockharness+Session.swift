@@ -70,7 +70,8 @@ extension Lockharness {
                 } else if !reply.isEmpty {
                     print(reply)
                 }
-                if interactive, !(["", "state", "screen"] + LineCompleter.commands).contains(command), !command.hasPrefix("#") {
+                let quiet = ["", "state", "screen"] + LineCompleter.commands
+                if interactive, !quiet.contains(command), !command.hasPrefix("#") {
                     print(await live.screenText())
                 }
             }

@@ -62,7 +62,8 @@ public enum ExpectFieldVocabulary {
         .text(
             "lockout", "the sensor's lockout", in: .sensor
         ) { $0.lockout }.from(.phone).choosing(from: SimulatedLockout.fixedDescriptions, orStartingWith: "until "),
-        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone).choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
+        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone)
+            .choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
         .optionalText(
             "hint",
             "the prompt's hint after an unusable scan (Android and Linux show one; iOS, iPadOS and macOS never do)"
@@ -94,7 +95,8 @@ public enum ExpectFieldVocabulary {
         .optionalText("alertButtons", "the alert's buttons, comma-separated", in: .topScreen) { $0.alertButtons },
         .text("email", "the forgot-password screen's email field", in: .topScreen) { $0.email },
         .bool("canSubmit", "whether the top form's submit button is enabled", in: .topScreen) { $0.canSubmit },
-        .optionalText("link", "the reset screen's link state", in: .topScreen) { $0.link }.choosing(from: ResetLinkState.names),
+        .optionalText("link", "the reset screen's link state", in: .topScreen) { $0.link }
+            .choosing(from: ResetLinkState.names),
         .optionalText("accountLine", "\"For: <email>\" on the reset form", in: .topScreen) { $0.accountLine },
         .int("passwordLength", "characters typed in \"New Password\"", in: .topScreen) { $0.passwordLength },
         .int(

@@ -113,7 +113,11 @@ public struct LineEditor: Sendable {
             show(Array(history[index]), index: index)
         case .down:
             guard let index = historyIndex else { return [.bell] }
-            if index + 1 < history.count { show(Array(history[index + 1]), index: index + 1) } else { show(draft, index: nil) }
+            if index + 1 < history.count {
+                show(Array(history[index + 1]), index: index + 1)
+            } else {
+                show(draft, index: nil)
+            }
         case .tab: return complete()
         case .interrupt:
             reset()

@@ -15,7 +15,9 @@ public struct LineHistory: Sendable {
 
     /// The default place, from `environment` (`LOCKHARNESS_HISTORY` overrides it; empty turns history off).
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> LineHistory? {
-        if let explicit = environment["LOCKHARNESS_HISTORY"] { return explicit.isEmpty ? nil : LineHistory(path: explicit) }
+        if let explicit = environment["LOCKHARNESS_HISTORY"] {
+            return explicit.isEmpty ? nil : LineHistory(path: explicit)
+        }
         let state =
             environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["HOME"].map { $0 + "/.local/state" }
@@ -34,6 +36,7 @@ public struct LineHistory: Sendable {
         try? FileManager.default.createDirectory(
             atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let text = lines.suffix(Self.limit).joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(
+            atPath: path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
     }
 }

@@ -102,7 +102,9 @@ public final class TerminalLineReader {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Foundation.write(output, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { raw in
+                Foundation.write(output, raw.baseAddress! + offset, raw.count - offset)
+            }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { return }
             offset += written

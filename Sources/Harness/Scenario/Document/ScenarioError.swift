@@ -126,8 +126,9 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     static func hint(_ suggestion: String?, orList allowed: [String]) -> String {
         if let suggestion { return hint(suggestion) }
         if allowed.count <= longestListShown { return "; allowed: " + allowed.joined(separator: ", ") }
-        if allowed == StepVocabulary.names { return "; `help steps` in a session, or `lockharness session --help`, lists the steps" }
-        if allowed == ExpectFieldVocabulary.names { return "; `help fields` in a session, or `lockharness session --help`, lists the fields" }
+        let listed = "in a session, or `lockharness session --help`, lists the"
+        if allowed == StepVocabulary.names { return "; `help steps` \(listed) steps" }
+        if allowed == ExpectFieldVocabulary.names { return "; `help fields` \(listed) fields" }
         return "; \(allowed.count) words are allowed here, from '\(allowed[0])' to '\(allowed[allowed.count - 1])'"
     }
 
