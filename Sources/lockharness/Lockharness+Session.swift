@@ -15,7 +15,9 @@ extension Lockharness {
                 `sensor: {queue: [userCancel]}`, `tap-biometric`, `enter-pin: "482916"`, `state`, `help`.
                 With --record the steps are written out as a scenario file at the end (steps that failed are left
                 out, so it replays). Exit codes: 0 all went well, 1 an expect failed, 2 bad input (with piped
-                input: any line that did not parse or was refused).
+                input: any line that did not parse or was refused). At a terminal lines are edited in place: arrows,
+                ↑/↓ for the history (kept in $XDG_STATE_HOME/lockharness/history), Tab to complete steps, fields and
+                enumerated values, Ctrl-C to drop a line.
 
                 """ + LiveSession.helpText(column: 0))
 
