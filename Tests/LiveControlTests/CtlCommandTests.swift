@@ -105,7 +105,7 @@ struct CtlCommandTests {
         let result = try await Self.lockharness(
             [command, "--device", "iphone15"] + (command == "serve" ? ["--state-file", directory.path + "/s.json"] : []))
         #expect(result.status == 2)
-        #expect(result.error == "error: --device: 'iphone15' is not allowed here (did you mean 'iphone-15-pro'?)\n")
+        #expect(result.error == "error: --device: no device profile 'iphone15' (did you mean 'iphone-15-pro'?)\n")
     }
 
     @Test func ctlWithoutAServerExits2() async throws {

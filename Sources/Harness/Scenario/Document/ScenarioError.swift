@@ -17,6 +17,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         case unknownKey(String, allowed: [String], suggestion: String?)
         /// A key that must be present is missing.
         case missingKey(String)
+        /// A name that names none of a catalog's entries (`kind`: "device profile", "policy").
+        case unknownName(String, kind: String, known: [String], suggestion: String?)
         /// A scalar that must be one of a fixed set of words.
         case invalidChoice(String, allowed: [String], suggestion: String?)
         /// A duration that does not parse.
@@ -64,6 +66,7 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     public var suggestion: String? {
         switch reason {
         case .unknownKey(_, _, let suggestion), .invalidChoice(_, _, let suggestion),
+            .unknownName(_, _, _, let suggestion),
             .unknownVariable(_, _, let suggestion), .unknownCase(_, let suggestion),
             .unexpectedArgument(_, let suggestion):
             suggestion
@@ -85,6 +88,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
             let what = allowed == StepVocabulary.names ? "step" : "key"
             return "unknown \(what) '\(key)'" + Self.hint(suggestion, orList: allowed)
         case .missingKey(let key): return "missing required key '\(key)'"
+        case .unknownName(let name, let kind, let known, let suggestion):
+            return "no \(kind) '\(name)'" + Self.hint(suggestion, orList: known)
         case .invalidChoice(let word, let allowed, let suggestion):
             return "'\(word)' is not allowed here" + Self.hint(suggestion, orList: allowed)
         case .invalidDuration(let text, let problem):
