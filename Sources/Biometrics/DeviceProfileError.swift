@@ -1,7 +1,7 @@
 /// A device profile that could not be read, naming the file, line, field and what was expected.
 ///
 /// ```text
-/// devices/iphone-se.yaml:13:22: rules.attemptsPerPrompt: -1 is out of range; expected 1 or more
+/// devices/iphone-se.yaml:13:22: error: at rules.attemptsPerPrompt: -1 is out of range; expected 1 or more
 /// ```
 public struct DeviceProfileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
@@ -63,16 +63,19 @@ public struct DeviceProfileError: Error, Sendable, Hashable, CustomStringConvert
             return "'\(value)' is not allowed\(Self.hint(suggestion)); expected \(expected)"
         case .outOfRange(let value, let expected): return "\(value) is out of range; expected \(expected)"
         case .unknownOutcome(let name, let suggestion):
-            let names = ScriptedAttempt.allNames.joined(separator: ", ")
-            return "unknown outcome '\(name)'\(Self.hint(suggestion)); expected one of \(names)"
+            // The did-you-mean alone when there is one: the 34 outcome names are `lockharness session`'s help.
+            guard suggestion == nil else { return "unknown outcome '\(name)'\(Self.hint(suggestion))" }
+            return "unknown outcome '\(name)'; expected one of \(ScriptedAttempt.allNames.joined(separator: ", "))"
         case .unknownKey(let name, let suggestion, let allowed):
-            return "unknown key '\(name)'\(Self.hint(suggestion)); allowed here: \(allowed.joined(separator: ", "))"
+            guard suggestion == nil else { return "unknown key '\(name)'\(Self.hint(suggestion))" }
+            return "unknown key '\(name)'; allowed here: \(allowed.joined(separator: ", "))"
         case .inconsistent(let detail): return detail
         case .idMismatch(let id, let expected):
             return "id '\(id)' does not match the file name; rename the file or set id: \(expected)"
         case .duplicateID(let id, let otherFile): return "id '\(id)' is already defined in \(otherFile)"
         case .unknownProfile(let name, let suggestion, let known):
-            return "no device profile '\(name)'\(Self.hint(suggestion)); known: \(known.joined(separator: ", "))"
+            guard suggestion == nil else { return "no device profile '\(name)'\(Self.hint(suggestion))" }
+            return "no device profile '\(name)'; known: \(known.joined(separator: ", "))"
         }
     }
 
@@ -82,8 +85,9 @@ public struct DeviceProfileError: Error, Sendable, Hashable, CustomStringConvert
             location += ":\(line)"
             if let column { location += ":\(column)" }
         }
-        let prefix = field.map { "\(location): \($0)" } ?? location
-        return "\(prefix): \(message)"
+        // The one format of every LockHarness error (`file:line:col: error: at path: message`), so one problem
+        // matcher catches scenario and device-profile errors alike.
+        return "\(location): error: " + (field.map { "at \($0): " } ?? "") + message
     }
 
     private static func hint(_ suggestion: String?) -> String {

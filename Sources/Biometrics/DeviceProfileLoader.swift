@@ -60,6 +60,12 @@ public enum DeviceProfileLoader {
     /// Reads every `*.yaml` / `*.yml` file directly in `directory` (subdirectories are ignored), sorted by id.
     public static func loadDirectory(_ directory: String) throws(DeviceProfileError) -> [DeviceProfile] {
         let names: [String]
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw DeviceProfileError(
+                file: directory,
+                problem: .unreadable(reason: "a file, not a directory; name the directory that holds the profiles"))
+        }
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
         } catch {

@@ -29,6 +29,10 @@ public enum SimulatedLockout: Sendable, Hashable, Codable, CustomStringConvertib
         }
     }
 
+    /// The descriptions that are whole words (every lockout but a timed one, which reads `until <instant>`): the
+    /// `lockout` field's allowed values.
+    public static let fixedDescriptions: [String] = [Self.none, .untilPasscode, .permanent].map(\.description)
+
     public var description: String {
         switch self {
         case .none: return "none"

@@ -7,20 +7,36 @@
 public enum NameSuggestion {
     /// The candidate closest to `word`, or `nil` when none is close enough to be a plausible typo.
     ///
-    /// Comparison ignores case, `-` and `_`; a candidate qualifies when its edit distance (with adjacent
-    /// transpositions) is at most a third of the word's length, and at least 1 when the word is short.
+    /// Comparison ignores case, `-` and `_`. A candidate that reads the same then wins, then (for a word of at least
+    /// three letters) the shortest candidate that starts with the word (`back` → `background`), then the shortest
+    /// that contains it (`iphone15` → `iphone-15-pro`); only then edit distance (with adjacent transpositions),
+    /// qualifying when it is at most a third of the word's length, and at least 1 when the word is short.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let target = normalized(word)
+        let others = candidates.filter { $0 != word }.map { (candidate: $0, key: normalized($0)) }
+        if let same = others.first(where: { $0.key == target }) { return same.candidate }
+        if target.count >= 3 {
+            for matches in [{ (key: String) in key.hasPrefix(target) }, { (key: String) in key.contains(target) }] {
+                if let match = others.filter({ matches($0.key) }).min(by: { $0.key.count < $1.key.count }) {
+                    return match.candidate
+                }
+            }
+        }
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            let distance = editDistance(target, normalized(candidate))
+        for other in others {
+            let distance = editDistance(target, other.key)
             if best == nil || distance < best!.distance {
-                best = (candidate, distance)
+                best = (other.candidate, distance)
             }
         }
         guard let best else { return nil }
         let allowed = max(1, target.count / 3)
         return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// Every candidate that starts with `prefix` (exactly, case and all), in their order: what Tab completes to.
+    public static func completions(of prefix: String, among candidates: some Sequence<String>) -> [String] {
+        candidates.filter { $0.hasPrefix(prefix) }
     }
 
     /// The optimal-string-alignment edit distance: insertions, deletions, substitutions and adjacent swaps.

@@ -32,11 +32,14 @@ public actor LockHarnessMCPServer {
         apply steps with the tools (`apply_steps` takes any step in scenario syntax; `scene`, `clock`, `sensor`, \
         `lock_screen`, `settings`, `password_reset` and `backend` are typed shortcuts), check the state with \
         `expect`, look with `read_screen`, and save what you did with `save_recording` as a scenario file that \
-        `lockharness run` replays. A typical round: scene {"launch": true}, scene {"background": true}, \
+        `lockharness run` replays. A step tool takes one property, the step, valued by its argument (`true` for a \
+        step without one). A typical round: scene {"launch": true}, scene {"background": true}, \
         clock {"advance": "16m"}, scene {"foreground": true} (now locked), lock_screen {"enter-pin": "000000"} \
         (wrong), sensor {"sensor": {"queue": ["noMatch"]}}, lock_screen {"tap-biometric": true}, \
-        expect {"locked": true}. Resources: the state, the screen, the event log, the recording and the reference \
-        of every step and expect field (lockharness://reference).
+        expect {"locked": true}. A step tool's result is the screen and the fields that changed; `read_screen` and \
+        the state resource give the whole state. A step that does not parse or that the app refuses is a tool error \
+        with line:column and a did-you-mean, and changes nothing. Resources: the state, the screen, the event log, \
+        the recording and the reference of every step and expect field (lockharness://reference).
         """
 
     /// A server over `session`; its messages (not protocol traffic) go to `log`.
@@ -103,8 +106,10 @@ public actor LockHarnessMCPServer {
     public func call(_ name: String, arguments: [String: Value]) async -> CallTool.Result {
         guard let entry = MCPToolCatalog.entry(named: name) else {
             let names = MCPToolCatalog.entries.map(\.name)
-            let hint = NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" } ?? ""
-            return Self.toolError("unknown tool '\(name)'\(hint); tools: \(names.joined(separator: ", "))")
+            let hint =
+                NameSuggestion.closest(to: name, among: names).map { " (did you mean '\($0)'?)" }
+                ?? "; tools: \(names.joined(separator: ", "))"
+            return Self.toolError("unknown tool '\(name)'\(hint)")
         }
         do {
             switch entry.action {
@@ -144,8 +149,10 @@ public actor LockHarnessMCPServer {
                 message += "; it belongs to the \(owner.name) tool"
             } else if let suggestion = NameSuggestion.closest(to: name, among: names) {
                 message += " (did you mean '\(suggestion)'?)"
+            } else {
+                message += "; its steps: \(list)"
             }
-            throw StepArgumentJSON.Problem(description: message + "; its steps: \(list)")
+            throw StepArgumentJSON.Problem(description: message)
         }
         return try await apply([try StepArgumentJSON.line(step: name, argument: value)])
     }
@@ -172,29 +179,30 @@ public actor LockHarnessMCPServer {
         return try await apply(steps)
     }
 
-    /// Applies `steps`; a failure is a tool error carrying the CLI's message, line:column and did-you-mean.
+    /// Applies `steps`; the result is the screen and the fields that changed (``StateChange``), not the whole
+    /// state (that is `read_screen`'s and the state resource's). A failure is a tool error carrying the CLI's
+    /// message, line:column and did-you-mean.
     private func apply(_ steps: [String]) async throws -> CallTool.Result {
+        let before = try await session.state()
         let reply = try await session.apply(steps: steps)
         let screen = try await session.screen()
-        let state = Self.jsonValue(reply.state)
+        let change = StateChange(before: before, after: reply.state)
+        let changed = change.isEmpty ? "Changed: nothing." : "Changed: \(change.text)"
         let applied = steps.prefix(reply.applied).map { "`\($0)`" }.joined(separator: ", ")
         guard let failure = reply.failure else {
             return CallTool.Result(
-                content: [.text("Applied \(applied).\n\n\(screen)"), .text(reply.state)],
+                content: [.text("Applied \(applied).\n\n\(screen)\n\(changed)")],
                 structuredContent: Self.structured([
-                    "applied": .int(reply.applied), "steps": .array(steps.map(Value.string)), "state": state,
-                    "screen": .string(screen),
+                    "applied": .int(reply.applied), "changed": change.value, "screen": .string(screen),
                 ]))
         }
-        let before = reply.applied > 0 ? " (the \(reply.applied) step(s) before it were applied: \(applied))" : ""
+        let earlier = reply.applied > 0 ? " (the \(reply.applied) step(s) before it were applied: \(applied))" : ""
         return CallTool.Result(
-            content: [
-                .text("\(failure)\nThat step changed nothing\(before).\n\n\(screen)"), .text(reply.state),
-            ],
+            content: [.text("\(failure)\nThat step changed nothing\(earlier).\n\n\(screen)\n\(changed)")],
             structuredContent: Self.structured([
                 "error": .string(failure.message), "step": .string(failure.step), "line": .int(failure.line),
                 "column": .int(failure.column), "suggestion": failure.suggestion.map(Value.string) ?? .null,
-                "applied": .int(reply.applied), "state": state,
+                "applied": .int(reply.applied), "changed": change.value,
             ]),
             isError: true)
     }
@@ -215,7 +223,7 @@ public actor LockHarnessMCPServer {
         let differences = ExpectDifference.between(expectLine: line, state: reply.state)
         let text = differences.map { "\($0.field): wanted \($0.expected), actual \($0.actual)" }
         return CallTool.Result(
-            content: [.text("FAILED: " + (text.isEmpty ? failure.message : text.joined(separator: "; "))), .text(reply.state)],
+            content: [.text("FAILED: " + (text.isEmpty ? failure.message : text.joined(separator: "; ")))],
             structuredContent: Self.structured([
                 "passed": false,
                 "differences": .array(
@@ -225,7 +233,6 @@ public actor LockHarnessMCPServer {
                             "actual": .string(difference.actual),
                         ]
                     }),
-                "state": Self.jsonValue(reply.state),
             ]))
     }
 

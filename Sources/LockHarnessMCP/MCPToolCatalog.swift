@@ -55,57 +55,46 @@ public enum MCPToolCatalog {
         }
     }
 
-    /// What every step tool's result holds.
-    static let resultNote =
-        "The result shows the screen drawn as text and the full state as JSON (the same fields `expect` checks). "
-        + "A step that does not parse or that the app refuses in its current state returns a tool error with the "
-        + "message, line:column and a did-you-mean suggestion; the session is then unchanged."
+    /// What every step tool's result holds (the server's instructions say the rest once, not in every tool).
+    static let resultNote = "Result: the screen and the fields that changed."
+
+    /// How a step tool is called.
+    static let stepNote = "One step per call."
+
+    /// The most `tools/list` may take, in characters of JSON: an agent pays for it in context on every turn.
+    public static let listBudget = 10_000
 
     /// Every tool, in the order `tools/list` gives them.
     public static let entries: [Entry] = [
         Entry(
             "apply_steps", "Apply scenario steps",
-            "Apply one or more steps to the simulated phone, in LockHarness scenario syntax (the same lines a "
-                + "scenario file's `steps:` list holds), in order, stopping at the first that fails. LockHarness "
-                + "simulates an app protected by a 6-digit passcode lock screen with Face ID / Touch ID, on a virtual "
-                + "clock. Use this for any step; the other step tools are typed shortcuts for the same steps.",
+            "Apply any steps in scenario syntax, in order, up to the first that fails (the step tools are typed "
+                + "shortcuts).",
             .applySteps),
         Entry(
             "scene", "App launch and scene phases",
-            "Start, quit, background or foreground the app, or report a single scene phase; or replace the device "
-                + "under it (`erase-device`: a factory reset; `restore-to-new-device`: a backup restored on another "
-                + "phone; both kill the app and drop its device-only keychain items, so the next launch is a fresh "
-                + "install, logged out). The app locks when it comes back after the policy's timeout in the "
-                + "background (advance the clock in between).",
+            "Launch, quit, background or foreground the app, or replace the device under it.",
             .step(.scene)),
         Entry(
             "clock", "Virtual clock",
-            "Move the session's virtual time: let time pass while the app runs (`advance`), sleep the device "
-                + "(`sleep`), reboot it (`reboot`), or tamper with the wall clock. Nothing happens in real time: "
-                + "timers, lock timeouts and sensor results fire only when the clock is moved.",
+            "Move virtual time (nothing happens in real time), sleep or reboot, or change the wall clock.",
             .step(.clock)),
         Entry(
             "sensor", "Biometric sensor",
-            "Change the simulated Face ID / Touch ID sensor: whether faces match from now on, enrollment, hardware "
-                + "presence, the device passcode, its latency, or a queue of outcomes for the next prompts (one per "
-                + "attempt: match, noMatch, userCancel, systemCancel, lockout, ...). Queue outcomes before the "
-                + "prompt runs (e.g. before `tap-biometric` on the lock_screen tool).",
+            "Set the Face ID / Touch ID sensor: matching, enrollment, hardware, or outcomes queued for the next "
+                + "prompts.",
             .step(.sensor)),
         Entry(
             "lock_screen", "Lock screen",
-            "Use the lock screen and the number pads: type a PIN, press digits or delete, tap the Face ID / Touch "
-                + "ID button (the prompt's outcome comes from the sensor tool's settings), or use \"Forgot "
-                + "Passcode?\".",
+            "Use the lock screen and number pads: PIN, digits, the biometric button, \"Forgot Passcode?\".",
             .step(.lockScreen)),
         Entry(
             "settings", "Settings and account",
-            "Use the app's settings (passcode and biometric toggles, change passcode, lock timeout) and account "
-                + "(log in, log out).",
+            "Use the app's settings and account.",
             .step(.settings)),
         Entry(
             "password_reset", "Password reset and links",
-            "Walk the email password-reset flow (forgot password, type fields, submit, open the emailed link) and "
-                + "open deep links in the app.",
+            "Walk the email password-reset flow and open deep links.",
             .step(.passwordReset)),
         Entry(
             "backend", "Backend faults",
@@ -113,32 +102,24 @@ public enum MCPToolCatalog {
             .step(.backend)),
         Entry(
             "expect", "Check the state",
-            "Check fields of the session's state against wanted values. Answers PASSED, or FAILED with each "
-                + "differing field (wanted and actual value); a check that passes is kept in the recording as an "
-                + "`expect:` step. Pass the fields to check as properties (see the schema; `null` for an absent "
-                + "text). Example: {\"locked\": true, \"screen\": \"lock\", \"dots\": 0}.",
+            "Check state fields: PASSED (recorded), or FAILED with each field wanted and actual. Example: "
+                + "{\"locked\": true}.",
             .expect),
         Entry(
             "expect_refused", "Check that a step is refused",
-            "Check that the app refuses a step in its current state (a screen that is not showing, an app that is "
-                + "not running) without changing anything. Argument `step`: the step in scenario syntax. Example: "
-                + "{\"step\": \"enter-pin: \\\"482916\\\"\"} passes while the lock screen is not showing.",
+            "Check that the app refuses a step now, changing nothing. Example: {\"step\": \"open-settings\"}.",
             .expectRefused),
         Entry(
             "read_screen", "Read the screen",
-            "Draw the app's current screen as text (title, PIN dots ●●○○○○, error line, biometric button, alert, "
-                + "sensor and clock) with the full state as JSON. Changes nothing. No arguments: {}.",
+            "The screen as text and the whole state as JSON. Changes nothing.",
             .readScreen, readOnly: true),
         Entry(
             "reset", "Reset the session",
-            "Throw the session away and start a fresh one with the same device, policy and passcode (the "
-                + "recording starts over). No arguments: {}.",
+            "Start a fresh session with the same device, policy and passcode; the recording starts over.",
             .reset),
         Entry(
             "save_recording", "Save the recording",
-            "Return everything applied since the start or the last reset as a LockHarness scenario file (YAML) "
-                + "that `lockharness run FILE` replays to the same final state; with `path`, also write it there. "
-                + "Arguments: `path` (optional file path), e.g. {\"path\": \"/tmp/session.yaml\"}.",
+            "The session as a scenario file `lockharness run` replays; with `path`, also written there.",
             .saveRecording),
     ]
 
@@ -151,39 +132,22 @@ public enum MCPToolCatalog {
     /// The MCP tool of `entry`.
     public static func tool(for entry: Entry) -> Tool {
         Tool(
-            name: entry.name, title: entry.title, description: description(of: entry),
+            // No `title` beside the name: display-only, and every character costs an agent's context.
+            name: entry.name, description: description(of: entry),
             inputSchema: inputSchema(of: entry),
-            annotations: .init(
-                title: entry.title, readOnlyHint: entry.readOnly, destructiveHint: entry.action == .reset,
-                idempotentHint: entry.readOnly, openWorldHint: false))
+            // Hints only for the one tool that only reads: a hint on every tool (not destructive, closed world) cost
+            // 780 characters of every agent's context on every turn, more than the sensor outcomes' `enum`.
+            annotations: entry.readOnly ? .init(readOnlyHint: true, idempotentHint: true) : .init())
     }
 
     /// The description: purpose, arguments with an example, and what the result holds.
     static func description(of entry: Entry) -> String {
         switch entry.action {
-        case .step(let area):
-            let specs = StepVocabulary.steps(in: area)
-            var lines = [
-                entry.purpose,
-                "Pass exactly one property, named after the step to apply; its value is the step's argument "
-                    + "(`true` for a step without one):",
-            ]
-            for spec in specs {
-                let example = StepArgumentSchema.exampleArguments(of: spec).first ?? .bool(true)
-                let call = (try? StepArgumentJSON.flowYAML(.object([spec.name: example]))) ?? spec.name
-                lines.append("- `\(spec.name)`: \(spec.help). Example: \(call)")
-            }
-            lines.append(resultNote)
-            return lines.joined(separator: "\n")
+        case .step:
+            return entry.purpose + " " + stepNote
         case .applySteps:
-            return [
-                entry.purpose,
-                "Argument `steps`: a list of strings, one step each. Example: {\"steps\": [\"launch\", "
-                    + "\"background\", \"advance: 16m\", \"foreground\", \"enter-pin: \\\"000000\\\"\", "
-                    + "\"sensor: {matching: true}\", \"tap-biometric\"]}.",
-                "Steps:",
-            ].joined(separator: "\n") + "\n" + StepVocabulary.helpLines(column: 0).map { "- " + $0 }.joined(separator: "\n")
-                + "\n" + resultNote
+            return entry.purpose + " Example: {\"steps\": [\"launch\", \"advance: 16m\"]}. Syntax: "
+                + "lockharness://reference. " + resultNote
         case .expect, .expectRefused, .readScreen, .reset, .saveRecording:
             return entry.purpose
         }
@@ -198,7 +162,6 @@ public enum MCPToolCatalog {
                 "type": "object",
                 "properties": .object(
                     Dictionary(uniqueKeysWithValues: specs.map { ($0.name, StepArgumentSchema.schema(for: $0)) })),
-                "minProperties": 1, "maxProperties": 1, "additionalProperties": false,
             ]
         case .applySteps:
             return [
@@ -209,25 +172,38 @@ public enum MCPToolCatalog {
                         "items": ["type": "string", "description": "one step in scenario syntax, e.g. `advance: 16m`"],
                     ]
                 ],
-                "required": ["steps"], "additionalProperties": false,
+                "required": ["steps"],
             ]
         case .expect:
-            return [
-                "type": "object",
-                "properties": .object(
-                    Dictionary(
-                        uniqueKeysWithValues: ExpectFieldVocabulary.fields.map { field in
-                            (field.name, expectFieldSchema(field))
-                        })),
-                "minProperties": 1, "additionalProperties": false,
+            // Fields with the same words (`lastOutcome`, `biometricUnavailable`) share one definition.
+            var definitions: [String: Value] = [:]
+            var properties: [String: Value] = [:]
+            for field in ExpectFieldVocabulary.fields {
+                let schema = expectFieldSchema(field)
+                let first = ExpectFieldVocabulary.fields.first {
+                    !$0.choices.isEmpty && $0.choices == field.choices && $0.kind == field.kind
+                }
+                guard let first, first.name != field.name || ExpectFieldVocabulary.fields.contains(where: {
+                    $0.name != field.name && $0.choices == field.choices && $0.kind == field.kind
+                }) else {
+                    properties[field.name] = schema
+                    continue
+                }
+                definitions[first.name] = expectFieldSchema(first)
+                properties[field.name] = ["$ref": .string("#/$defs/\(first.name)")]
+            }
+            var schema: [String: Value] = [
+                "type": "object", "properties": .object(properties), "minProperties": 1,
             ]
+            if !definitions.isEmpty { schema["$defs"] = .object(definitions) }
+            return .object(schema)
         case .expectRefused:
             return [
                 "type": "object",
                 "properties": [
                     "step": ["type": "string", "description": "the step in scenario syntax, e.g. `open-settings`"]
                 ],
-                "required": ["step"], "additionalProperties": false,
+                "required": ["step"],
             ]
         case .saveRecording:
             return [
@@ -235,10 +211,9 @@ public enum MCPToolCatalog {
                 "properties": [
                     "path": ["type": "string", "description": "a file to write the scenario to (its directory must exist)"]
                 ],
-                "additionalProperties": false,
             ]
         case .readScreen, .reset:
-            return ["type": "object", "properties": [:], "additionalProperties": false]
+            return ["type": "object", "properties": [:]]
         }
     }
 
@@ -252,7 +227,18 @@ public enum MCPToolCatalog {
             case .optionalText: ["string", "null"]
             case .duration: "string"
             }
-        let example = field.kind == .duration ? " (a duration such as `16m1s`)" : ""
-        return ["type": type, "description": .string(field.doc + example)]
+        var schema: [String: Value] = ["type": type]
+        if !field.choices.isEmpty {
+            let words = Value.array(field.choices.map(Value.string))
+            if let prefix = field.openPrefix {
+                // `lockout`: one of the words, or a timed lockout (`until 30s (boot 1)`).
+                schema = ["anyOf": [["enum": words], ["type": "string", "pattern": .string("^" + prefix)]]]
+            } else {
+                let withNull = Value.array(field.choices.map(Value.string) + [.null])
+                schema = ["enum": field.kind == .optionalText ? withNull : words]
+            }
+        }
+        if field.kind == .duration { schema["description"] = "e.g. 16m1s" }
+        return .object(schema)
     }
 }

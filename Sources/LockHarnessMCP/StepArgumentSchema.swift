@@ -32,16 +32,40 @@ public enum StepArgumentSchema {
         case anyOf([Shape])
     }
 
-    /// The schema of `spec`'s argument, with its synopsis, help and examples as the description.
+    /// The schema of `spec`'s argument, described by the first clause of its help (``summary(of:)``) and, for a
+    /// text argument, one example; a step without an argument (`{"const": true}`) is described by its name alone.
+    /// The whole help is the `lockharness://reference` resource's, so that the tool list stays small enough for an
+    /// agent's context.
     public static func schema(for spec: StepSpec) -> Value {
         var schema = json(for: shape(of: spec))
-        let examples = exampleArguments(of: spec)
-        if case .object(var members) = schema {
-            members["description"] = .string("`\(spec.synopsis)` — \(spec.help)")
-            if !examples.isEmpty { members["examples"] = .array(examples) }
+        if case .object(var members) = schema, members["const"] == nil {
+            var description = summary(of: spec.help)
+            if members["type"] == "string", members["enum"] == nil,
+                case .string(let example)? = exampleArguments(of: spec).first
+            {
+                description += ", e.g. \(example)"
+            }
+            members["description"] = .string(description)
             schema = .object(members)
         }
         return schema
+    }
+
+    /// The longest ``summary(of:)``, in characters.
+    static let summaryLimit = 36
+
+    /// The start of `help` up to its first clause break (`:`, `;`, `,` or ` (`), cut at a word within
+    /// ``summaryLimit`` characters.
+    static func summary(of help: String) -> String {
+        var text = Substring(help)
+        for separator in [": ", "; ", ", ", " ("] {
+            if let range = text.range(of: separator), text.distance(from: text.startIndex, to: range.lowerBound) >= 12 {
+                text = text[..<range.lowerBound]
+            }
+        }
+        guard text.count > summaryLimit else { return String(text) }
+        let cut = text.prefix(summaryLimit)
+        return String(cut[..<(cut.lastIndex(of: " ") ?? cut.endIndex)]) + "…"
     }
 
     /// The argument shape of `spec`.
@@ -54,7 +78,25 @@ public enum StepArgumentSchema {
             merged = merged.map { merge($0, next) } ?? next
         }
         // A step with no examples (`expect`, `refused`): its synopsis is the only hint.
-        return merged ?? .string
+        return withWords(merged ?? .string, spec.argumentWords)
+    }
+
+    /// `shape` with the keys that take fixed words (``StepSpec/argumentWords``) as enums: a text one, or a list's
+    /// items.
+    static func withWords(_ shape: Shape, _ words: [String: [String]]) -> Shape {
+        switch shape {
+        case .object(let keys, var shapes, let oneKey):
+            for (key, choices) in words {
+                switch shapes[key] {
+                case .string?: shapes[key] = .words(choices)
+                case .list(let item)? where item == nil || item == .string: shapes[key] = .list(.words(choices))
+                default: break
+                }
+            }
+            return .object(keys: keys, shapes: shapes, oneKey: oneKey)
+        case .anyOf(let options): return .anyOf(options.map { withWords($0, words) })
+        default: return shape
+        }
     }
 
     /// The words of a synopsis such as `cancel | send-reset-email | logout`, or nil when it is not only words.
@@ -168,25 +210,22 @@ public enum StepArgumentSchema {
     /// The JSON Schema of `shape`.
     static func json(for shape: Shape) -> Value {
         switch shape {
-        case .bare: return ["type": "boolean", "const": true]
+        case .bare: return ["const": true]
         case .boolean: return ["type": "boolean"]
         case .integer: return ["type": "integer"]
         case .number: return ["type": "number"]
         case .string: return ["type": "string"]
-        case .words(let words): return ["type": "string", "enum": .array(words.map(Value.string))]
+        case .words(let words): return ["enum": .array(words.map(Value.string))]
         case .list(let items):
             guard let items else { return ["type": "array"] }
             return ["type": "array", "items": json(for: items)]
-        case .object(let keys, let shapes, let oneKey):
-            var members: [String: Value] = [
+        case .object(let keys, let shapes, _):
+            // No `additionalProperties: false` nor one-key limits: the server refuses an unknown key or a second one
+            // itself, with a did-you-mean, and every schema keyword costs an agent's context on every turn.
+            let members: [String: Value] = [
                 "type": "object",
                 "properties": .object(Dictionary(uniqueKeysWithValues: keys.map { ($0, json(for: shapes[$0]!)) })),
-                "additionalProperties": false,
             ]
-            if oneKey && keys.count > 1 {
-                members["minProperties"] = 1
-                members["maxProperties"] = 1
-            }
             return .object(members)
         case .anyOf(let options): return ["anyOf": .array(options.map(json(for:)))]
         }

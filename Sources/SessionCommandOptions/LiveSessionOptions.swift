@@ -18,6 +18,22 @@ public struct LiveSessionOptions: ParsableArguments {
     /// The options' defaults.
     public init() {}
 
+    /// What to print when a session with these options does not start: a problem in the header they make
+    /// (``headerYAML``, file `session`) names the flag it came from (`error: --device: 'iphone15' is not allowed
+    /// here (did you mean 'iphone-15-pro'?)`); anything else is `error: ` and its description.
+    public static func startError(_ error: any Error) -> String {
+        guard let problem = error as? ScenarioError, let location = problem.location, location.file == Self.headerFile
+        else { return "error: \(error)" }
+        let flag = Self.headerFlags.indices.contains(location.line - 1) ? Self.headerFlags[location.line - 1] : nil
+        guard let flag else { return "error: \(problem.message)" }
+        return "error: \(flag): \(problem.message)"
+    }
+
+    /// The file name ``LiveSession`` gives the header.
+    static let headerFile = "session"
+    /// The flag behind each line of ``headerYAML`` (`device`, `policy`, `initial`).
+    static let headerFlags = ["--device", "--policy", "--passcode"]
+
     /// The scenario-style header these options stand for (what a recording starts with).
     public var headerYAML: String {
         LiveSession.headerYAML(device: device, policy: policy, passcode: passcode, biometricEnabled: biometric)

@@ -101,7 +101,7 @@ struct LockharnessMCPCommand: AsyncParsableCommand {
                 }
                 session = LocalDrivenSession(controller: controller)
             } catch {
-                Self.fail("error: \(error)")
+                Self.fail(LiveSessionOptions.startError(error))
             }
             StandardError.write(
                 "lockharness mcp: own session (device \(sessionOptions.device), policy \(sessionOptions.policy)) "

@@ -82,7 +82,7 @@ struct LockharnessServe: AsyncParsableCommand {
                 try await LiveSession(headerYAML: header, catalog: catalog, backend: provider, externalSensor: sensor)
             }
         } catch {
-            Self.fail("error: \(error)")
+            Self.fail(LiveSessionOptions.startError(error))
         }
         if !LoopbackHost.contains(host) {
             Self.say(

@@ -8,8 +8,9 @@ extension Lockharness {
         static let configuration = CommandConfiguration(
             abstract: "Drive a running `lockharness serve`: apply steps, print the state, follow events, record.",
             discussion: """
-                lockharness ctl 'sensor: {matching: false}'   apply a step (several arguments: several steps)
-                lockharness ctl background                    apply a step
+                lockharness ctl 'sensor: {matching: false}'   apply a step (several arguments: several steps);
+                                                              prints nothing unless --state
+                lockharness ctl --state background            apply a step, then print the state JSON
                 lockharness ctl state                         print the state JSON
                 lockharness ctl watch                         print one line per event until interrupted (exit 2
                                                               with a message on stderr when the server stops)
@@ -27,6 +28,9 @@ extension Lockharness {
 
         @Option(help: "The state file serve wrote (default: $XDG_STATE_HOME/lockharness/serve.json).")
         var stateFile: String?
+
+        @Flag(help: "After a step or reset, print the state as one line of JSON (quiet without it).")
+        var state = false
 
         @Argument(help: "A step in scenario syntax, or state | watch | record | reset.")
         var words: [String]
@@ -64,8 +68,8 @@ extension Lockharness {
                 let json = reply.json
                 if words == ["record"] {
                     print(reply.text, terminator: reply.text.hasSuffix("\n") ? "" : "\n")
-                } else if let state = json["state"] as? [String: Any] {
-                    print(Self.stateLine(state))  // a step or reset: {"applied": N, "state": {...}}
+                } else if let after = json["state"] as? [String: Any] {
+                    if state { print(Self.stateLine(after)) }  // a step or reset: {"applied": N, "state": {...}}
                 } else if words == ["state"], !json.isEmpty {
                     print(Self.stateLine(json))
                 } else {
@@ -75,7 +79,7 @@ extension Lockharness {
                 FileHandle.standardError.write(Data("FAILED \(Self.describe(reply.json))\n".utf8))
                 throw ExitCode(1)
             default:
-                var message = "HTTP \(reply.status): \(Self.describe(reply.json))"
+                var message = Self.describe(reply.json)
                 if reply.status == 401 { message += " (check --token, LOCKHARNESS_TOKEN or the state file)" }
                 throw Self.fail(message)
             }

@@ -56,7 +56,9 @@ extension Lockharness {
                 if let profiles { catalog = catalog.merging(try DeviceProfileCatalog.load(directory: profiles)) }
                 prints = try store.list()
             } catch {
-                FileHandle.standardError.write(Data("lockharness devices: \(error)\n".utf8))
+                // A profile's own error reads `file:line:col: error: ...`; anything else gets the prefix.
+                let prefix = error is DeviceProfileError ? "" : "error: "
+                FileHandle.standardError.write(Data((prefix + "\(error)\n").utf8))
                 throw ExitCode(2)
             }
             let libfprint = await LibfprintReader.list()

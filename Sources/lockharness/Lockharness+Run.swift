@@ -80,6 +80,12 @@ extension Lockharness {
 
         /// The reader recording at `path`, or exit 2 with the problem and the option that named it.
         static func recording(at path: String, option: String) throws -> ReaderRecording {
+            guard FileManager.default.fileExists(atPath: path) else {
+                // A reader recording, not a scenario: say so, and where one comes from.
+                let message = "error: \(option): no reader recording at \(path) (write one with --record-reader FILE)\n"
+                FileHandle.standardError.write(Data(message.utf8))
+                throw ExitCode(2)
+            }
             do {
                 return try ReaderRecording.read(contentsOf: path)
             } catch {

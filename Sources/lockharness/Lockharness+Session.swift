@@ -15,7 +15,9 @@ extension Lockharness {
                 `sensor: {queue: [userCancel]}`, `tap-biometric`, `enter-pin: "482916"`, `state`, `help`.
                 With --record the steps are written out as a scenario file at the end (steps that failed are left
                 out, so it replays). Exit codes: 0 all went well, 1 an expect failed, 2 bad input (with piped
-                input: any line that did not parse or was refused).
+                input: any line that did not parse or was refused). At a terminal lines are edited in place: arrows,
+                ↑/↓ for the history (kept in $XDG_STATE_HOME/lockharness/history), Tab to complete steps, fields and
+                enumerated values, Ctrl-C to drop a line.
 
                 """ + LiveSession.helpText(column: 0))
 
@@ -52,18 +54,15 @@ extension Lockharness {
                     headerYAML: header, catalog: try DeviceProfileCatalog.embedded(), backend: backend.provider,
                     externalSensor: reader?.sensor)
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                FileHandle.standardError.write(Data((LiveSessionOptions.startError(error) + "\n").utf8))
                 throw ExitCode(2)
             }
             // At a terminal: a prompt, and the screen drawn after every step. Piped: replies only.
-            let interactive = isatty(STDIN_FILENO) == 1
-            if interactive { print("Type steps in scenario syntax; `help` lists them, `quit` ends.") }
+            let input = ReplInput()
+            let interactive = input.interactive
+            if interactive { print("Type steps in scenario syntax; `help` lists them, Tab completes, `quit` ends.") }
             while true {
-                if interactive {
-                    FileHandle.standardOutput.write(Data("lockharness> ".utf8))
-                }
-                guard let raw = readLine() else { break }
-                let line = TerminalInput.withoutEscapeSequences(raw)
+                guard let line = input.next() else { break }
                 let command = line.trimmingCharacters(in: .whitespaces)
                 if command == "quit" || command == "exit" { break }
                 let errorsBefore = await live.errors
@@ -73,7 +72,8 @@ extension Lockharness {
                 } else if !reply.isEmpty {
                     print(reply)
                 }
-                if interactive, !["", "help", "state", "screen"].contains(command), !command.hasPrefix("#") {
+                let quiet = ["", "state", "screen"] + LineCompleter.commands
+                if interactive, !quiet.contains(command), !command.hasPrefix("#") {
                     print(await live.screenText())
                 }
             }

@@ -15,12 +15,11 @@ extension Lockharness.Session {
             FileHandle.standardError.write(Data("error: --app: \(error)\n".utf8))
             throw ExitCode(2)
         }
-        let interactive = isatty(STDIN_FILENO) == 1
+        let input = ReplInput()
+        let interactive = input.interactive
         if interactive { print("Type steps in scenario syntax on \(path); `help` lists them, `quit` ends.") }
         while true {
-            if interactive { FileHandle.standardOutput.write(Data("lockharness> ".utf8)) }
-            guard let raw = readLine() else { break }
-            let line = TerminalInput.withoutEscapeSequences(raw)
+            guard let line = input.next() else { break }
             let command = line.trimmingCharacters(in: .whitespaces)
             if command == "quit" || command == "exit" { break }
             let errorsBefore = await live.errors

@@ -132,13 +132,13 @@ struct DeviceProfileErrorTests {
         let line = try #require(error.line, "no line in \(error)")
         if let needle = bad.lineOf { #expect(line == Self.line(of: needle, in: text), "\(error)") }
         #expect(error.description.hasPrefix("\(Self.file):\(line):"))
-        if let field = bad.field { #expect(error.description.contains(": \(field): ")) }
+        if let field = bad.field { #expect(error.description.contains(": error: at \(field): ")) }
         #expect(error.description.contains(bad.fragment), "\(error)")
     }
 
     @Test func anEmptyFileIsRejected() {
         let error = #expect(throws: DeviceProfileError.self) { try DeviceProfileLoader.parse("", file: Self.file) }
-        #expect(error?.description == "\(Self.file): expected a mapping of fields, found an empty document")
+        #expect(error?.description == "\(Self.file): error: expected a mapping of fields, found an empty document")
     }
 
     @Test func theIDMustMatchTheFileName() throws {
@@ -151,7 +151,7 @@ struct DeviceProfileErrorTests {
         #expect(error?.field == "id")
         #expect(error?.line == 2)
         #expect(
-            error?.description.contains("my-phone.yaml:2:5: id: id 'iphone-se' does not match the file name") == true)
+            error?.description.contains("my-phone.yaml:2:5: error: at id: id 'iphone-se' does not match the file name") == true)
         let dirError = #expect(throws: DeviceProfileError.self) {
             try DeviceProfileLoader.loadDirectory(directory.path)
         }
@@ -162,7 +162,7 @@ struct DeviceProfileErrorTests {
         let missing = "/nonexistent-\(UUID().uuidString)/phone.yaml"
         let error = #expect(throws: DeviceProfileError.self) { try DeviceProfileLoader.load(file: missing) }
         #expect(error?.file == missing)
-        #expect(error?.description.hasPrefix("\(missing): cannot be read") == true)
+        #expect(error?.description.hasPrefix("\(missing): error: cannot be read") == true)
         #expect(throws: DeviceProfileError.self) {
             try DeviceProfileLoader.loadDirectory("/nonexistent-\(UUID().uuidString)")
         }

@@ -79,7 +79,7 @@ struct MatrixExpansionTests {
     @Test func extendThatMatchesNothingOrChangesAnAxisIsAnError() throws {
         let base = "steps: [launch]\nmatrix:\n  axes: {sensor: [faceID, touchID]}\n  extend:\n"
         let noMatch = try #require(ScenarioFixtures.expandError(base + "    - {match: {sensor: [none]}, set: {a: 1}}\n"))
-        #expect(noMatch.description.contains("'none' is not one of faceID, touchID"))
+        #expect(noMatch.description.contains("'none' is not allowed here; allowed: faceID, touchID"))
         let changesAxis = try #require(ScenarioFixtures.expandError(base + "    - {match: {sensor: faceID}, set: {sensor: x}}\n"))
         #expect(changesAxis.description.contains("extend only adds keys"))
         #expect(changesAxis.location?.line == 5)

@@ -65,6 +65,15 @@ struct ScenarioReferenceVocabularyTests {
         #expect(problem == nil, "\(problem ?? "")")
     }
 
+    /// The field table's rows are the vocabulary's, words of enumerated fields included (they come from the
+    /// tables, so a hand-kept list in the docs cannot fall behind, as `screen`'s once did).
+    @Test func theFieldRowsAreTheGeneratedOnes() throws {
+        let reference = try Self.scenarioReference()
+        for row in ExpectFieldVocabulary.markdownTable.split(separator: "\n").dropFirst(2) {
+            #expect(reference.contains(row), "docs/scenarios.md lacks the row:\n\(row)")
+        }
+    }
+
     @Test func aDifferenceNamesWhatIsMissingAndWhatIsExtra() throws {
         let text = """
             intro

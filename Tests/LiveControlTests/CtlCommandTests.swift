@@ -55,16 +55,24 @@ struct CtlCommandTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let file = ["--state-file", stateFile]
 
+        // Quiet by default: a step prints nothing; --state prints the state after it.
         let launch = try await Self.lockharness(["ctl"] + file + ["launch"])
         #expect(launch.status == 0, "\(launch.error)")
-        #expect(launch.output.hasPrefix("{\"screen\": \"home\", \"locked\": false"), "\(launch.output)")
-        #expect(try await Self.lockharness(["ctl"] + file + ["sensor: {matching: false}"]).status == 0)
+        #expect(launch.output.isEmpty, "\(launch.output)")
+        let withState = try await Self.lockharness(["ctl", "--state"] + file + ["sensor: {matching: false}"])
+        #expect(withState.status == 0)
+        #expect(withState.output.hasPrefix("{\"screen\": \"home\", \"locked\": false"), "\(withState.output)")
         let expectFails = try await Self.lockharness(["ctl"] + file + ["expect: {locked: true}"])
         #expect(expectFails.status == 1)
         #expect(expectFails.error.contains("expected locked to be true, it was false"))
         let typo = try await Self.lockharness(["ctl"] + file + ["backgroud"])
         #expect(typo.status == 2)
         #expect(typo.error.contains("did you mean 'background'"))
+        // The message, not the transport: no `HTTP 400:`, and no list of every step after the did-you-mean.
+        #expect(!typo.error.contains("HTTP"), "\(typo.error)")
+        #expect(!typo.error.contains("allowed"), "\(typo.error)")
+        let prefix = try await Self.lockharness(["ctl"] + file + ["fore"])
+        #expect(prefix.status == 2 && prefix.error.contains("did you mean 'foreground'"), "\(prefix.error)")
         let state = try await Self.lockharness(["ctl"] + file + ["state"])
         #expect(state.status == 0 && state.output.contains("\"screen\": \"home\""))
         let record = try await Self.lockharness(["ctl"] + file + ["record"])
@@ -86,6 +94,18 @@ struct CtlCommandTests {
         let result = try await Self.lockharness(["serve", "--host", "0.0.0.0", "--state-file", "/nonexistent/serve.json"])
         #expect(result.status != 0)
         #expect(result.error.contains("--allow-remote"))
+    }
+
+    /// A device that is not a profile names the flag (not a made-up `session:1:9`), once `error:`, and suggests the
+    /// profile it abbreviates.
+    @Test(arguments: ["session", "serve", "mcp"])
+    func aWrongDeviceNamesTheFlag(command: String) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("device-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try await Self.lockharness(
+            [command, "--device", "iphone15"] + (command == "serve" ? ["--state-file", directory.path + "/s.json"] : []))
+        #expect(result.status == 2)
+        #expect(result.error == "error: --device: no device profile 'iphone15' (did you mean 'iphone-15-pro'?)\n")
     }
 
     @Test func ctlWithoutAServerExits2() async throws {

@@ -33,9 +33,10 @@ struct CtlOutputTests {
     @Test func aStepResetAndStatePrintTheStateInOneFormat() async throws {
         let served = try await Served()
         defer { served.stop() }
-        let step = try await CtlCommandTests.lockharness(["ctl"] + served.file + ["expect: {screen: not-running}"])
+        // A step and reset print the state only with --state (ctl is quiet by default, issue 40).
+        let step = try await CtlCommandTests.lockharness(["ctl", "--state"] + served.file + ["expect: {screen: not-running}"])
         let state = try await CtlCommandTests.lockharness(["ctl"] + served.file + ["state"])
-        let reset = try await CtlCommandTests.lockharness(["ctl"] + served.file + ["reset"])
+        let reset = try await CtlCommandTests.lockharness(["ctl", "--state"] + served.file + ["reset"])
         #expect(step.status == 0 && state.status == 0 && reset.status == 0, "\(step.error)\(state.error)\(reset.error)")
         #expect(step.output == state.output, "a step's state:\n\(step.output)\n`ctl state`:\n\(state.output)")
         #expect(reset.output == state.output)

@@ -27,6 +27,27 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: word, among: candidates) == nil)
     }
 
+    /// What a word abbreviates beats what it is a few edits from: `iphone15` is the 15 Pro, not the SE (edit distance
+    /// 4 against 3), and a prefix gets the shortest step it starts.
+    @Test(arguments: [
+        ("iphone15", ["ipad-no-biometrics", "iphone-15-pro", "iphone-se", "linux-laptop-usb-reader", "pixel-8"], "iphone-15-pro"),
+        ("back", ["launch", "background", "back-to-login", "foreground"], "background"),
+        ("fore", ["launch", "background", "forgot-passcode", "foreground"], "foreground"),
+        ("laptop", ["iphone-se", "linux-laptop-usb-reader"], "linux-laptop-usb-reader"),
+    ] as [(String, [String], String)])
+    func aPrefixOrAPartBeatsEditDistance(word: String, candidates: [String], expected: String) {
+        #expect(NameSuggestion.closest(to: word, among: candidates) == expected)
+    }
+
+    @Test func twoLettersAreNotAPrefixWorthSuggesting() {
+        #expect(NameSuggestion.closest(to: "la", among: ["launch", "logout"]) == nil)
+    }
+
+    @Test func completionsAreTheCandidatesStartingWithTheText() {
+        #expect(NameSuggestion.completions(of: "lo", among: ["lock", "home", "login"]) == ["lock", "login"])
+        #expect(NameSuggestion.completions(of: "", among: ["a", "b"]) == ["a", "b"])
+    }
+
     @Test func theClosestOfSeveralWins() {
         #expect(NameSuggestion.closest(to: "backgroud", among: ["foreground", "background", "backgrounds"]) == "background")
     }

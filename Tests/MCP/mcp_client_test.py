@@ -4,7 +4,8 @@
 Starts `lockharness mcp --biometric` as a subprocess, lists the tools, drives a lock -> wrong PIN -> Face ID no-match
 -> Face ID match round, reads the screen resource, waits for a resource-updated notification, sends malformed calls
 (tool errors; the session stays usable), saves the recording and checks that `lockharness run` replays it to the same
-final state. Prints the agent's side of the session as a transcript (the README's comes from it).
+final state. Measures what the agent's context pays: the `tools/list` answer (asserted within the 10,000-character
+budget) and every tool result (the screen and the fields that changed, never the whole state). Prints the agent's side of the session as a transcript (the README's comes from it).
 
     swift build --product lockharness --product lockharness-mcp
     python3 Tests/MCP/mcp_client_test.py [path/to/lockharness]
@@ -27,6 +28,8 @@ BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, ".build", "deb
 STEP_TOOLS = {"scene", "clock", "sensor", "lock_screen", "settings", "password_reset", "backend"}
 OTHER_TOOLS = {"apply_steps", "expect", "expect_refused", "read_screen", "reset", "save_recording"}
 SCREEN = "lockharness://session/screen"
+TOOLS_BUDGET = 10_000  # characters of JSON in the tools/list answer (MCPToolCatalog.listBudget)
+RESULT_BUDGET = 1_000  # characters of one step tool's result: the screen (about 400) and what changed
 STATE = "lockharness://session/state"
 
 
@@ -36,6 +39,12 @@ def attr(obj, *names):
         if hasattr(obj, name):
             return getattr(obj, name)
     raise AttributeError(names)
+
+
+def size_of(result):
+    """The characters a tool result puts in the agent's context: its text and its structured content."""
+    structured = attr(result, "structured_content", "structuredContent")
+    return len(text_of(result)) + (len(json.dumps(structured)) if structured else 0)
 
 
 def text_of(result):
@@ -86,12 +95,25 @@ async def main():
             init = await session.initialize()
             checks.that(attr(init, "server_info", "serverInfo").name == "lockharness", "initialize names the server")
 
-            tools = {tool.name: tool for tool in (await session.list_tools()).tools}
+            listed = (await session.list_tools()).tools
+            tools = {tool.name: tool for tool in listed}
+            # As the server sends it: compact JSON, UTF-8 text.
+            listing = json.dumps({"tools": [tool.model_dump(mode="json", by_alias=True, exclude_none=True) for tool in listed]},
+                                 separators=(",", ":"), ensure_ascii=False)
+            print(f"# tools/list: {len(listing)} characters for {len(listed)} tools "
+                  f"(largest: {max((len(json.dumps(t.model_dump(mode='json', by_alias=True, exclude_none=True), separators=(',', ':'), ensure_ascii=False)), t.name) for t in listed)})",
+                  file=sys.stderr)
+            checks.that(len(listing) <= TOOLS_BUDGET, f"tools/list is {len(listing)} characters, within {TOOLS_BUDGET}")
+            expect_fields = attr(tools["expect"], "input_schema", "inputSchema")["properties"]
+            checks.that("lock" in expect_fields["screen"].get("enum", []) and "not-running" in expect_fields["screen"]["enum"],
+                        "expect schema: `screen` is an enum of the screen names")
+            checks.that(expect_fields["phase"].get("enum") == ["launching", "active", "inactive", "background"],
+                        "expect schema: `phase` is an enum of the scene phases")
             checks.that(STEP_TOOLS | OTHER_TOOLS <= set(tools), f"tools listed: {sorted(tools)}")
             for name, tool in tools.items():
                 schema = attr(tool, "input_schema", "inputSchema")
                 checks.that(
-                    len(tool.description or "") > 80 and schema.get("type") == "object",
+                    len(tool.description or "") > 20 and schema.get("type") == "object",
                     f"{name}: a description and an object schema")
             sensor_schema = attr(tools["sensor"], "input_schema", "inputSchema")["properties"]["sensor"]
             checks.that(
@@ -99,8 +121,12 @@ async def main():
 
             await session.subscribe_resource(SCREEN)
 
+            sizes = []
+
             async def call(tool, arguments, show=True):
                 result = await session.call_tool(tool, arguments)
+                if tool in STEP_TOOLS or tool == "apply_steps":
+                    sizes.append(size_of(result))
                 if show:
                     transcript(tool, arguments, result)
                 return result
@@ -127,6 +153,10 @@ async def main():
 
             wrong = await call("lock_screen", {"enter-pin": "000000"})
             checks.that(not attr(wrong, "is_error", "isError"), "a wrong PIN is applied")
+            changed = (attr(wrong, "structured_content", "structuredContent") or {}).get("changed", {})
+            checks.that(changed.get("error") == "Incorrect passcode" and changed.get("shakeCount") == 1
+                        and "biometry" not in changed and "state" not in (attr(wrong, "structured_content", "structuredContent") or {}),
+                        f"the result carries what changed, not the whole state ({sorted(changed)})")
             after_wrong = await state()
             checks.that(
                 after_wrong["error"] == "Incorrect passcode" and after_wrong["shakeCount"] == 1 and after_wrong["locked"],
@@ -149,6 +179,10 @@ async def main():
             typo = await call("lock_screen", {"tap-biometrc": True})
             checks.that(attr(typo, "is_error", "isError") is True and "tap-biometric" in text_of(typo),
                         "an unknown step name is a tool error suggesting the right one")
+            checks.that("allowed" not in text_of(bad), "the did-you-mean comes without the list of allowed keys")
+            lok = await call("expect", {"screen": "lok"}, show=False)
+            checks.that(attr(lok, "is_error", "isError") is True and "did you mean 'lock'" in text_of(lok),
+                        "an enumerated value outside its words is refused with a did-you-mean")
             letters = await call("lock_screen", {"enter-pin": "abc"}, show=False)
             checks.that(attr(letters, "is_error", "isError") is True, "a PIN of letters is a tool error")
             checks.that(await state() == before, "the session is unchanged by the malformed calls")
@@ -164,6 +198,14 @@ async def main():
                 structured.get("passed") is False
                 and structured.get("differences") == [{"field": "locked", "expected": "true", "actual": "false"}],
                 "a failed expect answers the differing field")
+
+            whole_state = len(json.dumps(await state(), separators=(",", ":"), ensure_ascii=False))
+            print(f"# step results: {len(sizes)} calls, {sum(sizes)} characters in all, largest {max(sizes)} "
+                  f"(the whole state alone is {whole_state})", file=sys.stderr)
+            checks.that(max(sizes) <= RESULT_BUDGET, f"every step result within {RESULT_BUDGET} characters")
+            whole = await call("read_screen", {}, show=False)
+            checks.that(json.loads([b.text for b in whole.content if b.type == "text"][-1]) == await state(),
+                        "read_screen gives the whole state on request")
 
             final = await state()
             directory = tempfile.mkdtemp(prefix="lockharness-mcp-")

@@ -47,6 +47,8 @@ public actor WorkerLiveSession {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return "" }
         if trimmed == "help" { return LiveSession.helpText() }
+        if trimmed == "help steps" { return LiveSession.stepsHelpText() }
+        if trimmed == "help fields" { return LiveSession.fieldsHelpText() }
         if trimmed == "state" {
             guard let state = await state() else { return fail("error: the worker did not report its state") }
             return "{"

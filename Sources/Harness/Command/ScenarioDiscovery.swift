@@ -23,6 +23,12 @@ public enum ScenarioDiscovery {
     /// `path` itself when it is a file, or the scenario files under it when it is a directory; throws when `path`
     /// does not exist or a directory cannot be listed.
     public static func files(at path: String) throws -> [String] {
+        if path == "-" {
+            throw ScenarioError(
+                .other(
+                    "-: `run` reads scenario files, not standard input; save the scenario to a file "
+                        + "(e.g. `cat > scenario.yaml`) and name it"))
+        }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: path])

@@ -56,14 +56,16 @@ public enum ScenarioRunCommand {
         return await run(sources, options: options, started: started, errorOutput: errorOutput, output: output)
     }
 
-    /// Every report and recording path of `options` that could not be written, as `PATH: error: ...` lines (none
-    /// for `--list`, which writes nothing).
+    /// Every report and recording path of `options` that could not be written, as `PATH: error: ...` lines (only
+    /// `--json` for `--list`, which writes the listing there and nothing else).
     public static func outputPathProblems(_ options: ScenarioRunOptions) -> [String] {
-        guard !options.list else { return [] }
-        let outputs = [
-            ("--junit report", options.junitPath), ("--json report", options.jsonPath),
-            ("--record-reader recording", options.recordingPath),
-        ]
+        let outputs =
+            options.list
+            ? [("--json listing", options.jsonPath)]
+            : [
+                ("--junit report", options.junitPath), ("--json report", options.jsonPath),
+                ("--record-reader recording", options.recordingPath),
+            ]
         return outputs.compactMap { what, path in
             guard let path, let problem = ScenarioReportFile.problem(writingTo: path) else { return nil }
             return "\(path): error: cannot write the \(what) here: \(problem)"
@@ -95,7 +97,7 @@ public enum ScenarioRunCommand {
             if let directory = options.devicesDirectory { loaded = loaded.merging(try DeviceProfileCatalog.load(directory: directory)) }
             catalog = loaded
         } catch {
-            reportError("error: \(error)")
+            reportError("\(error)")  // `file:line:col: error: ...`, as every LockHarness error
             return ScenarioExitCode.badInput.rawValue
         }
         var executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
@@ -140,6 +142,14 @@ public enum ScenarioRunCommand {
                 if case .ready(let built) = selection.makeCase(number) { built } else { nil }
             }
             output(ScenarioCaseListing.render(cases))
+            if let path = options.jsonPath {
+                do {
+                    try ScenarioReportFile.write(ScenarioCaseListing.json(cases), to: path)
+                } catch {
+                    reportError("\(path): error: cannot write the --json listing here: \(error)")
+                    return ScenarioExitCode.badInput.rawValue
+                }
+            }
             return ScenarioExitCode.passed.rawValue
         }
         var rerun = ScenarioRerunCommand(prefix: options.commandPrefix, workingDirectory: options.workingDirectory)

@@ -33,6 +33,21 @@ public actor LiveSession {
         header = headerYAML.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
+    /// What `help steps` prints: one line per step (`synopsis — help`).
+    public static func stepsHelpText(column: Int = 36) -> String {
+        StepVocabulary.helpLines(column: column).joined(separator: "\n")
+    }
+
+    /// What `help fields` prints: one line per expect field (name, value form, what it is; the allowed words of an
+    /// enumerated one).
+    public static func fieldsHelpText() -> String {
+        let width = (ExpectFieldVocabulary.names.map(\.count).max() ?? 0) + 2
+        return ExpectFieldVocabulary.fields.map { field in
+            let name = field.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            return "\(name)\(field.kind.rawValue) — \(field.documentation)"
+        }.joined(separator: "\n")
+    }
+
     /// What `help` prints: one line per step (`synopsis — help`, from ``StepVocabulary``, synopses padded to
     /// `column`), the expect fields, then the session's own commands.
     public static func helpText(column: Int = 36) -> String {
@@ -41,7 +56,7 @@ public actor LiveSession {
             "Session commands:",
             "  state  — every expect field as one line of JSON (`expect: <that line>` holds right after)",
             "  screen — the screen drawn as text (title, ●●○○○○, error, biometric button, sensor)",
-            "  help   — this list",
+            "  help   — this list; `help steps` the steps only, `help fields` each field with its values",
             "  quit   — end the session (also `exit` or Ctrl-D)",
         ]).joined(separator: "\n")
     }
@@ -56,6 +71,8 @@ public actor LiveSession {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return "" }
         if trimmed == "help" { return Self.helpText() }
+        if trimmed == "help steps" { return Self.stepsHelpText() }
+        if trimmed == "help fields" { return Self.fieldsHelpText() }
         if trimmed == "state" { return ExpectFieldVocabulary.stateJSON(await session.snapshot()) }
         if trimmed == "screen" { return SessionScreenText.render(await session.snapshot()) }
         let column = 1 + line.prefix { $0 == " " || $0 == "\t" }.count

@@ -42,6 +42,11 @@ public struct ExpectFieldSpec: Sendable {
     public let part: SessionSnapshot.Parts
     /// Who can tell the value for a team's app (``Source/app`` unless the entry says otherwise).
     public private(set) var source: Source = .app
+    /// The words a text field can hold, when it is enumerated (`screen`, `phase`, ...): empty for free text. A value
+    /// outside them is refused when the scenario is parsed, with a did-you-mean.
+    public private(set) var choices: [String] = []
+    /// A prefix that also makes a valid value of an enumerated field (`until ` for a timed `lockout`), if any.
+    public private(set) var openPrefix: String?
     private let read: @Sendable (SessionSnapshot) -> SnapshotValue
 
     /// Whether any lock app's user could see this field (it may appear in a conformance suite).
@@ -51,6 +56,14 @@ public struct ExpectFieldSpec: Sendable {
     public func from(_ source: Source) -> Self {
         var copy = self
         copy.source = source
+        return copy
+    }
+
+    /// This field, limited to `words` (and values starting with `prefix`, when given).
+    public func choosing(from words: [String], orStartingWith prefix: String? = nil) -> Self {
+        var copy = self
+        copy.choices = words
+        copy.openPrefix = prefix
         return copy
     }
 
@@ -106,6 +119,14 @@ public struct ExpectFieldSpec: Sendable {
         Self(name, .duration, doc, in: part) { .string(ScenarioDuration.format(read($0))) }
     }
 
+    /// The doc line with an enumerated field's words, generated from ``choices`` (`the scene phase: launching,
+    /// active, inactive or background`): what `help fields` and docs/scenarios.md's table show.
+    public var documentation: String {
+        let words = choices + (openPrefix.map { ["\($0)..."] } ?? [])
+        guard let last = words.last else { return doc }
+        return doc + ": " + (words.count == 1 ? last : words.dropLast().joined(separator: ", ") + " or " + last)
+    }
+
     /// The field's value in `snapshot`.
     public func value(in snapshot: SessionSnapshot) -> SnapshotValue { read(snapshot) }
 
@@ -116,7 +137,12 @@ public struct ExpectFieldSpec: Sendable {
         switch kind {
         case .bool: return .bool(try written.bool())
         case .int: return .int(try written.int())
-        case .text, .optionalText: return .string(try written.text())
+        case .text, .optionalText:
+            let text = try written.text()
+            if choices.isEmpty || choices.contains(text) || openPrefix.map(text.hasPrefix) == true {
+                return .string(text)
+            }
+            return .string(try written.choice(of: choices))
         case .duration: return .string(ScenarioDuration.format(try written.duration()))
         }
     }

@@ -1,3 +1,4 @@
+import Biometrics
 import LockCore
 /// Every field `expect` can check, in one ordered table of ``ExpectFieldSpec``s: the `expect` parser, the
 /// comparison in scenario runs and live sessions, `state`'s JSON and the field table in docs/scenarios.md all come from it.
@@ -5,11 +6,7 @@ import LockCore
 public enum ExpectFieldVocabulary {
     /// Every field, in the order `state` prints them.
     public static let fields: [ExpectFieldSpec] = [
-        .text(
-            "screen",
-            "the screen on top: login, home, settings, lock, set-passcode, change-passcode, disable-passcode, "
-                + "reset-passcode or not-running"
-        ) { $0.screen },
+        .text("screen", "the screen on top") { $0.screen }.choosing(from: ScreenName.names),
         .bool("locked", "whether the lock screen is showing") { $0.locked },
         .optionalText(
             "title", "the top screen's step title (\"Confirm passcode\", \"Enter Passcode\", ...)", in: .topScreen
@@ -23,7 +20,7 @@ public enum ExpectFieldVocabulary {
         .bool("prompt", "whether a biometric prompt is on screen") { $0.prompt }.from(.phone),
         .int("promptCount", "biometric prompts started since the session began") { $0.promptCount }.from(.phone),
         .bool("cover", "whether the privacy cover is showing") { $0.cover },
-        .text("phase", "the scene phase: launching, active, inactive or background") { $0.phase },
+        .text("phase", "the scene phase") { $0.phase }.choosing(from: ScenePhase.allCases.map(\.rawValue)),
         .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle }.from(.model),
         .bool("loading", "whether a spinner replaces the number pad", in: .topScreen) { $0.loading },
         .bool("forgotAlert", "whether the \"Forgot Passcode?\" alert is showing") { $0.forgotAlert },
@@ -47,25 +44,26 @@ public enum ExpectFieldVocabulary {
         .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures }.from(.model),
         .int("passcodeDelay", "seconds until passcode entry opens again (0 when open)") { $0.passcodeDelaySeconds }.from(.model),
         .bool("verifierWiped", "whether the local passcode verifier was wiped") { $0.verifierWiped }.from(.model),
-        .text("biometry", "the biometry type the service reports: none, touchID, faceID or fingerprint") {
+        .text("biometry", "the biometry type the service reports") {
             $0.biometryType
-        },
+        }.choosing(from: BiometryType.allCases.map(\.rawValue)),
         .optionalText(
             "biometricUnavailable",
-            "why biometry cannot be used now (biometryDisconnected, biometryNotEnrolled, ...), null when it can"
-        ) { $0.biometricUnavailable }.from(.model),
+            "why biometry cannot be used now (null when it can)"
+        ) { $0.biometricUnavailable }.from(.model).choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
         .text(
-            "sensorHardware", "the sensor's hardware: present, absent or disconnected", in: .sensor
-        ) { $0.sensorHardware }.from(.phone),
+            "sensorHardware", "the sensor's hardware", in: .sensor
+        ) { $0.sensorHardware }.from(.phone).choosing(from: SimulatedBiometricDevice.Hardware.allCases.map(\.rawValue)),
         .bool("sensorEnrolled", "whether a face or finger is enrolled", in: .sensor) { $0.sensorEnrolled }.from(.phone),
         .int("sensorFailures", "consecutive sensor failures", in: .sensor) { $0.sensorFailures }.from(.phone),
         .int(
             "attemptsLeft", "sensor attempts left before it locks out (-1 when it never does)", in: .sensor
         ) { $0.attemptsLeft }.from(.phone),
         .text(
-            "lockout", "the sensor's lockout: none, until passcode, until ..., permanent", in: .sensor
-        ) { $0.lockout }.from(.phone),
-        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone),
+            "lockout", "the sensor's lockout", in: .sensor
+        ) { $0.lockout }.from(.phone).choosing(from: SimulatedLockout.fixedDescriptions, orStartingWith: "until "),
+        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone)
+            .choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
         .optionalText(
             "hint",
             "the prompt's hint after an unusable scan (Android and Linux show one; iOS, iPadOS and macOS never do)"
@@ -97,7 +95,8 @@ public enum ExpectFieldVocabulary {
         .optionalText("alertButtons", "the alert's buttons, comma-separated", in: .topScreen) { $0.alertButtons },
         .text("email", "the forgot-password screen's email field", in: .topScreen) { $0.email },
         .bool("canSubmit", "whether the top form's submit button is enabled", in: .topScreen) { $0.canSubmit },
-        .optionalText("link", "the reset screen's link state: verifying, valid or invalid", in: .topScreen) { $0.link },
+        .optionalText("link", "the reset screen's link state", in: .topScreen) { $0.link }
+            .choosing(from: ResetLinkState.names),
         .optionalText("accountLine", "\"For: <email>\" on the reset form", in: .topScreen) { $0.accountLine },
         .int("passwordLength", "characters typed in \"New Password\"", in: .topScreen) { $0.passwordLength },
         .int(
@@ -168,7 +167,7 @@ public enum ExpectFieldVocabulary {
         var lines = ["| field | value | what it is |", "|---|---|---|"]
         for field in fields {
             lines.append(
-                "| `\(field.name)` | \(field.kind.rawValue) | \(StepVocabulary.markdownCell(field.doc)) |")
+                "| `\(field.name)` | \(field.kind.rawValue) | \(StepVocabulary.markdownCell(field.documentation)) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -61,8 +61,8 @@ public struct ScenarioSessionSetup: Sendable {
             configuration.device = profile.makeDevice()
         } catch {
             problems.append(ScenarioError(
-                .invalidChoice(
-                    deviceName, allowed: catalog.ids,
+                .unknownName(
+                    deviceName, kind: "device profile", known: catalog.ids,
                     suggestion: NameSuggestion.closest(to: deviceName, among: catalog.ids)),
                 at: document.location(ofField: "device"), path: "device"))
         }
@@ -72,7 +72,9 @@ public struct ScenarioSessionSetup: Sendable {
         } else {
             let names = LockPolicy.presets.keys.sorted()
             problems.append(ScenarioError(
-                .invalidChoice(policyName, allowed: names, suggestion: NameSuggestion.closest(to: policyName, among: names)),
+                .unknownName(
+                    policyName, kind: "policy", known: names,
+                    suggestion: NameSuggestion.closest(to: policyName, among: names)),
                 at: document.location(ofField: "policy"), path: "policy"))
         }
         let before = problems.count

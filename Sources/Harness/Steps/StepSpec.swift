@@ -37,6 +37,9 @@ public struct StepSpec: Sendable {
     /// Whether any lock app's user could take this step (it may appear in a conformance suite); `false` for the
     /// harness's levers on LockHarness's own backend (`api-failure`, `api-latency`).
     public private(set) var isPortable = true
+    /// The words a key of the argument takes, when they are a fixed set (`sensor: {hardware: ...}`, the outcomes of
+    /// `sensor: {queue: [...]}`): the MCP schema's `enum`s and the REPL's Tab completion come from here.
+    public private(set) var argumentWords: [String: [String]] = [:]
     private let interpretArgument: @Sendable (ScenarioValue) throws(ScenarioError) -> ScenarioStepKind
     private let printArgument: @Sendable (SessionInput) -> Argument?
 
@@ -84,6 +87,13 @@ public struct StepSpec: Sendable {
                 return input
             },
             print: { candidate in candidate == input ? .bare : nil })
+    }
+
+    /// This step, with `key` of its argument taking `words` (an item of a list value takes one each).
+    public func taking(_ words: [String], at key: String) -> StepSpec {
+        var copy = self
+        copy.argumentWords[key] = words
+        return copy
     }
 
     /// This step, marked as not something a user of any lock app does (``isPortable`` is `false`).

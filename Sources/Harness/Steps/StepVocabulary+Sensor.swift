@@ -27,7 +27,9 @@ extension StepVocabulary {
             print: { input in
                 guard case .sensor(let change) = input, let text = sensorArgument(change) else { return nil }
                 return .text(text)
-            }),
+            }
+        ).taking(SimulatedBiometricDevice.Hardware.allCases.map(\.rawValue), at: "hardware")
+            .taking(ScriptedAttempt.allNames, at: "queue"),
         .bare(
             "change-enrollment", .sensor(.changeEnrollment),
             help: "a face or finger was added: the sensor's enrollment state rotates"),

@@ -17,6 +17,8 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         case unknownKey(String, allowed: [String], suggestion: String?)
         /// A key that must be present is missing.
         case missingKey(String)
+        /// A name that names none of a catalog's entries (`kind`: "device profile", "policy").
+        case unknownName(String, kind: String, known: [String], suggestion: String?)
         /// A scalar that must be one of a fixed set of words.
         case invalidChoice(String, allowed: [String], suggestion: String?)
         /// A duration that does not parse.
@@ -64,6 +66,7 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
     public var suggestion: String? {
         switch reason {
         case .unknownKey(_, _, let suggestion), .invalidChoice(_, _, let suggestion),
+            .unknownName(_, _, _, let suggestion),
             .unknownVariable(_, _, let suggestion), .unknownCase(_, let suggestion),
             .unexpectedArgument(_, let suggestion):
             suggestion
@@ -82,10 +85,13 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
                 : "the file holds \(count) YAML documents (separated by ---); put one scenario per file"
         case .typeMismatch(let expected, let found): return "expected \(expected), found \(found)"
         case .unknownKey(let key, let allowed, let suggestion):
-            return "unknown key '\(key)'" + Self.hint(suggestion) + "; allowed: " + allowed.joined(separator: ", ")
+            let what = allowed == StepVocabulary.names ? "step" : "key"
+            return "unknown \(what) '\(key)'" + Self.hint(suggestion, orList: allowed)
         case .missingKey(let key): return "missing required key '\(key)'"
+        case .unknownName(let name, let kind, let known, let suggestion):
+            return "no \(kind) '\(name)'" + Self.hint(suggestion, orList: known)
         case .invalidChoice(let word, let allowed, let suggestion):
-            return "'\(word)' is not one of " + allowed.joined(separator: ", ") + Self.hint(suggestion)
+            return "'\(word)' is not allowed here" + Self.hint(suggestion, orList: allowed)
         case .invalidDuration(let text, let problem):
             return "invalid duration '\(text)': \(problem); write e.g. 10s, 500ms, 16m, 1h, 1h30m or 0"
         case .unknownVariable(let name, let known, let suggestion):
@@ -115,6 +121,20 @@ public struct ScenarioError: Error, Sendable, Equatable, CustomStringConvertible
         text += message
         if let caseID { text += " (in case '\(caseID)')" }
         return text
+    }
+
+    /// The longest list of allowed words a message spells out when it has no suggestion; a longer one (the steps,
+    /// the expect fields) is named by the command that lists it instead.
+    static let longestListShown = 12
+
+    /// The did-you-mean when there is one; otherwise the allowed words when they are few, or where to find them.
+    static func hint(_ suggestion: String?, orList allowed: [String]) -> String {
+        if let suggestion { return hint(suggestion) }
+        if allowed.count <= longestListShown { return "; allowed: " + allowed.joined(separator: ", ") }
+        let listed = "in a session, or `lockharness session --help`, lists the"
+        if allowed == StepVocabulary.names { return "; `help steps` \(listed) steps" }
+        if allowed == ExpectFieldVocabulary.names { return "; `help fields` \(listed) fields" }
+        return "; \(allowed.count) words are allowed here, from '\(allowed[0])' to '\(allowed[allowed.count - 1])'"
     }
 
     private static func hint(_ suggestion: String?) -> String {

@@ -11,4 +11,14 @@ public enum ScenarioCaseListing {
             return "\(padded)  \(scenarioCase.file)" + (parameters.isEmpty ? "" : "  \(parameters)")
         }.joined(separator: "\n") + (cases.isEmpty ? "" : "\n")
     }
+
+    /// `--list --json FILE`: the same cases as a JSON array of `{"id", "file", "parameters": {name: value}}`.
+    public static func json(_ cases: [ScenarioCase]) -> String {
+        let string = ExpectFieldVocabulary.jsonString
+        return "[" + cases.map { scenarioCase in
+            let parameters = scenarioCase.parameters.map { "\(string($0.name)): \(string("\($0.value)"))" }
+            return "\n  {\"id\": \(string(scenarioCase.id)), \"file\": \(string(scenarioCase.file)), "
+                + "\"parameters\": {\(parameters.joined(separator: ", "))}}"
+        }.joined(separator: ",") + (cases.isEmpty ? "]\n" : "\n]\n")
+    }
 }

@@ -40,6 +40,20 @@ public struct ScenarioRunSelection: Sendable {
             let all = plans.flatMap(\.ids)
             throw ScenarioError(.unknownCase(id, suggestion: NameSuggestion.closest(to: id, among: all)))
         }
+        // A case asked for by id that the shard leaves out: say which shard has it, not "0 cases".
+        if let shard {
+            for id in Set(caseIDs) {
+                let holders = plans.filter { $0.ids.contains(id) }
+                guard let plan = holders.first,
+                    !holders.contains(where: { shard.contains(caseID: id, scenario: $0.scenarioName) })
+                else { continue }
+                let home = ScenarioShard.shardNumber(caseID: id, scenario: plan.scenarioName, count: shard.count)
+                throw ScenarioError(
+                    .other(
+                        "--case \(id) is in shard \(home)/\(shard.count), not in --shard \(shard); drop --shard, or "
+                            + "pass --shard \(home)/\(shard.count)"))
+            }
+        }
         var starts: [Int] = []
         var total = 0
         for (plan, indices) in zip(plans, chosen) {

@@ -22,17 +22,20 @@ public enum Screen: Sendable, Hashable {
     case resetPasscode(ResetPasscodeFlow)
 
     /// The name `expect: {screen: ...}` uses.
-    public var name: String {
+    public var name: String { screenName.rawValue }
+
+    /// The screen's entry in the table of names.
+    public var screenName: ScreenName {
         switch self {
-        case .login: return "login"
-        case .home: return "home"
-        case .settings: return "settings"
-        case .setPasscode(let flow): return flow.mode == .create ? "set-passcode" : "change-passcode"
-        case .disablePasscode: return "disable-passcode"
-        case .forgotPassword: return "forgot-password"
-        case .resetPassword: return "reset-password"
-        case .lock: return "lock"
-        case .resetPasscode: return "reset-passcode"
+        case .login: .login
+        case .home: .home
+        case .settings: .settings
+        case .setPasscode(let flow): flow.mode == .create ? .setPasscode : .changePasscode
+        case .disablePasscode: .disablePasscode
+        case .forgotPassword: .forgotPassword
+        case .resetPassword: .resetPassword
+        case .lock: .lock
+        case .resetPasscode: .resetPasscode
         }
     }
 

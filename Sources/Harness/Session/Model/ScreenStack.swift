@@ -22,7 +22,7 @@ public struct ScreenStack: Sendable, Hashable {
     public var isEmpty: Bool { layers.isEmpty }
 
     /// The name of the top screen (`not-running` when there is none).
-    public var topName: String { top?.name ?? "not-running" }
+    public var topName: String { top?.name ?? ScreenName.notRunning.rawValue }
 
     /// Whether the lock overlay is anywhere in the stack.
     public var isLockShowing: Bool { lockIndex != nil }

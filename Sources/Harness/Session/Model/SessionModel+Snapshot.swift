@@ -122,12 +122,12 @@ extension SessionModel {
             snapshot.confirmPasswordVisible = model.showConfirmPassword
             switch model.tokenState {
             case .verifying:
-                snapshot.link = "verifying"
+                snapshot.link = ResetLinkState.verifying.rawValue
             case .valid:
-                snapshot.link = "valid"
+                snapshot.link = ResetLinkState.valid.rawValue
                 snapshot.error = model.formErrorMessage
             case .invalid(let message):
-                snapshot.link = "invalid"
+                snapshot.link = ResetLinkState.invalid.rawValue
                 snapshot.stepTitle = PasswordResetStrings.invalidLinkTitle
                 snapshot.error = message
             }
