@@ -50,6 +50,7 @@ EXEMPLARS = [
             "Sources/LockHarnessMCP/LockHarnessMCPServer.swift": "an example in the server's instructions",
             "Sources/AppHarness/HostedApp.swift": "an example in the doc comment (an adapter declares its steps)",
             "Sources/Harness/AppUnderTest/AppDeclaration.swift": "an example in the doc comment",
+            "Sources/Harness/Live/LineEditing/LineCompleter.swift": "an example in the doc comment (completion reads the table)",
         },
     },
     {
