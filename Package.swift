@@ -70,10 +70,17 @@ let package = Package(
             dependencies: ["LockCore", "Biometrics", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
+        // The session core: AppSession (the owner that performs the session model's effects), the model, its
+        // backends (in process or the reference server) and inputs. Nothing of the scenario language.
+        .target(
+            name: "HarnessSession",
+            dependencies: ["LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "Harness",
             dependencies: [
-                "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", "SimulatedPhone",
+                "HarnessSession", "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", "SimulatedPhone",
                 .product(name: "Yams", package: "Yams"),
             ],
             // `lockharness demo`'s scenario, compiled in from Tests/Scenarios (Command/demo-matrix.yaml is a link).
@@ -329,8 +336,8 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints",
-                "SimulatedPhone",
+                "Harness", "HarnessSession", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient",
+                "FuzzEntryPoints", "SimulatedPhone",
             ],
             swiftSettings: strictSettings
         ),

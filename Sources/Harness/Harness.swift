@@ -1,1 +1,2 @@
 // Harness: AppSession, scenarios, matrices, runner, reports.
+@_exported import HarnessSession

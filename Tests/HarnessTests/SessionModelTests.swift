@@ -4,6 +4,7 @@ import LockFlows
 import Testing
 
 @testable import Harness
+@testable import HarnessSession
 
 /// The session model on its own: events in, effects out, no owner, no clock reads.
 struct SessionModelTests {

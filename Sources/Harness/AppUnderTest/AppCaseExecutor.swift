@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessSession
 import SimulatedPhone
 
 /// Runs scenario cases through a team's own app code (an ``AppUnderTest`` adapter), alone or side by side with

@@ -1,3 +1,4 @@
+import HarnessSession
 import LockCore
 
 /// What an app under test has, declared once by its adapter (``AppUnderTest/declaration``): the capabilities of

@@ -1,3 +1,4 @@
+import HarnessSession
 import LockCore
 import SimulatedPhone
 

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessSession
 import SimulatedPhone
 
 /// The expect fields the harness reads from the simulated phone for any app (``ExpectFieldSpec/Source/phone``):

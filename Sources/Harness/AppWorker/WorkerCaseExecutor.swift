@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessSession
 
 /// Runs scenario cases through a team's app in worker processes (``WorkerLauncher``, the step protocol of
 /// ``WorkerProtocol``): one app per process, a fresh app per case, `workers` processes side by side.

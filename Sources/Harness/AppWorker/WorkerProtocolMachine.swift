@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessSession
 
 /// The worker's side of the step protocol as a pure state machine: each request line goes in, and what the worker
 /// must do comes out (``Action``); the owner (`AppWorker` in the AppWorker module) performs it on the app and writes

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessSession
 
 /// What `lockharness run` was asked to do.
 public struct ScenarioRunOptions: Sendable {

@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessSession
 import LockCore
 
 /// Everything `lockharness explore` does, as a library call: check the options, explore, write the shrunk

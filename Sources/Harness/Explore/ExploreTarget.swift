@@ -1,3 +1,4 @@
+import HarnessSession
 import LockCore
 
 /// What the explorer drives: LockHarness's model (``AppSession``) or a team's app through its adapter

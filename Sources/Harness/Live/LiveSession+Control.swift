@@ -1,4 +1,5 @@
 import Foundation
+import HarnessSession
 import LockCore
 
 extension LiveSession {

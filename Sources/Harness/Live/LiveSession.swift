@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessSession
 
 /// A session a developer drives by hand: one step per line, in the scenario syntax
 /// (`sensor: {matching: false}`, `advance: 10s`, `enter-pin: "482916"`, `expect: {locked: true}`), with the

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessSession
 import LockFlows
 
 /// A plain-text drawing of what the session shows, for people at a terminal (`lockharness session`).

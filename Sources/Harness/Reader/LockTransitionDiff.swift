@@ -1,3 +1,4 @@
+import HarnessSession
 import LockCore
 
 /// Where two runs of the same case made the lock do different things: the first event (with its virtual time)

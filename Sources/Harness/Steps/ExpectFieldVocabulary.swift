@@ -1,3 +1,4 @@
+import HarnessSession
 import LockCore
 /// Every field `expect` can check, in one ordered table of ``ExpectFieldSpec``s: the `expect` parser, the
 /// comparison in scenario runs and live sessions, `state`'s JSON and the field table in docs/scenarios.md all come from it.

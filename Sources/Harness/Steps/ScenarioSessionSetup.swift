@@ -1,5 +1,6 @@
 import Foundation
 import Biometrics
+import HarnessSession
 import LockCore
 import LockFlows
 

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessSession
 import LockCore
 
 /// Runs scenario cases on fresh ``AppSession``s.

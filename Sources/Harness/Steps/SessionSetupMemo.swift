@@ -1,3 +1,4 @@
+import HarnessSession
 import Synchronization
 
 /// What an executor has made from matrix headers, by header (``ScenarioCaseMemo/Header``): the session

@@ -1,3 +1,4 @@
+import HarnessSession
 /// One observable value of a ``SessionSnapshot``, as `expect` compares it (see ``ExpectFieldVocabulary``).
 public enum SnapshotValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)

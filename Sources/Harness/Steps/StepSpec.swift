@@ -1,3 +1,4 @@
+import HarnessSession
 import LockCore
 
 /// One step kind of the scenario vocabulary, declared once: its name, how its YAML argument is read, how an input

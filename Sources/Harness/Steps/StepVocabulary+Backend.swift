@@ -1,3 +1,4 @@
+import HarnessSession
 import LockFlows
 
 extension StepVocabulary {

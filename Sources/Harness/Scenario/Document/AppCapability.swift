@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessSession
 import LockCore
 
 /// What an app under test may or may not have, declared once: a scenario names the capabilities it needs

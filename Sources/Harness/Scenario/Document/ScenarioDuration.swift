@@ -1,3 +1,4 @@
+import HarnessSession
 import LockCore
 import Foundation
 
@@ -6,10 +7,7 @@ import Foundation
 /// Components go from the largest unit to the smallest, each unit at most once (`1h30m`, not `30m1h`).
 /// A bare number other than `0` is rejected because its unit would be a guess.
 public enum ScenarioDuration {
-    private static let units: [(suffix: String, nanoseconds: Int64)] = [
-        ("h", 3_600_000_000_000), ("m", 60_000_000_000), ("s", 1_000_000_000), ("ms", 1_000_000),
-        ("us", 1_000), ("ns", 1),
-    ]
+    private static let units = DurationNotation.units
 
     /// Parses `text`; throws ``ScenarioError`` with reason `.invalidDuration` (no location) when it does not parse.
     public static func parse(_ text: String) throws(ScenarioError) -> Duration {
@@ -50,21 +48,7 @@ public enum ScenarioDuration {
     }
 
     /// Prints a duration in the same notation, largest units first: `1h30m`, `500ms`, `0s`.
-    public static func format(_ duration: Duration) -> String {
-        let components = duration.components
-        let totalNanoseconds = components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
-        if totalNanoseconds == 0 { return "0s" }
-        var remaining = totalNanoseconds.magnitude
-        var text = totalNanoseconds < 0 ? "-" : ""
-        for unit in units {
-            let size = UInt64(unit.nanoseconds)
-            if remaining >= size {
-                text += "\(remaining / size)\(unit.suffix)"
-                remaining %= size
-            }
-        }
-        return text
-    }
+    public static func format(_ duration: Duration) -> String { DurationNotation.format(duration) }
 
     /// Whole nanoseconds for `number` (digits with at most one '.') times `unit`, or nil on overflow or bad input.
     /// The common case without Foundation: ASCII digits and one unit (`10s`, `500ms`, `16m`); `nil` otherwise.

@@ -33,7 +33,7 @@ public actor AppSession {
     let backend: SessionBackend
     /// The phone's network to ``backend``: the app's calls go through it (``SessionNetwork``).
     let network: SessionNetwork
-    let sensor: SessionBiometricSensor
+    package let sensor: SessionBiometricSensor
     /// A real sensor (libfprint, fprintd) that answers prompts instead of the simulation, if any.
     let externalSensor: (any BiometricSensor)?
     /// The sensor the service's biometric calls read (the real one if any, else the simulation): the session reads
@@ -42,7 +42,7 @@ public actor AppSession {
     /// ``serviceSensor`` when it answers without suspending (the simulation), for the calls made at once.
     let synchronousServiceSensor: (any SynchronousBiometricSensor)?
     let service: PasscodeService
-    var timers: [ScheduledTimer] = []
+    package var timers: [ScheduledTimer] = []
     /// Latency per password-reset endpoint, and the answers it holds back, by timer id.
     var latencies: [APIEndpoint: Duration] = [:]
     var heldAnswers: [Int: SessionEvent] = [:]
@@ -224,7 +224,7 @@ public actor AppSession {
         timers.filter { scheduled in
             guard let cycle = scheduled.timer.promptCycle else { return true }
             return cycle != model.coordinator.promptInFlight
-        }.map { "\($0.timer) due at \(ScenarioDuration.format($0.deadline - start))" }
+        }.map { "\($0.timer) due at \(DurationNotation.format($0.deadline - start))" }
     }
 
     /// The state everything can assert on.

@@ -22,7 +22,7 @@ public enum SessionTimer: Sendable, Hashable {
 }
 
 /// A timer with its deadline on the continuous clock and a sequence number that keeps equal deadlines in order.
-struct ScheduledTimer: Sendable, Hashable {
+package struct ScheduledTimer: Sendable, Hashable {
     var deadline: MonotonicInstant
     var sequence: Int
     var timer: SessionTimer

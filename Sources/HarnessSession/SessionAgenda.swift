@@ -8,7 +8,7 @@ import LockFlows
 /// that leaves the process (the API, a real reader, the backend's controls); once that effect is awaited, its answer
 /// goes on the agenda and the work goes on where it stopped. A simulated case therefore runs its steps without an
 /// `async` call each, in the same order as if every effect were awaited in turn.
-struct SessionAgenda {
+package struct SessionAgenda {
     /// One piece of work: kept as small as an event or an effect (the held answer is `indirect`), since every item is
     /// copied onto the agenda and off it.
     enum Item {

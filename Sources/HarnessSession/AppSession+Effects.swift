@@ -22,7 +22,7 @@ extension AppSession {
     /// clock change); nothing else has changed yet.
     ///
     /// - Throws: ``SessionInputError`` for a negative duration.
-    func agenda(for input: SessionInput) throws -> SessionAgenda {
+    package func agenda(for input: SessionInput) throws -> SessionAgenda {
         note("> \(input)")
         switch input {
         case .advance(let duration):
@@ -49,14 +49,14 @@ extension AppSession {
     }
 
     /// Works through `agenda` to its end, awaiting the effects that leave the process.
-    func finish(_ agenda: inout SessionAgenda) async throws {
+    package func finish(_ agenda: inout SessionAgenda) async throws {
         while let effect = try proceed(&agenda) { try await perform(effect, into: &agenda) }
     }
 
     /// Works through `agenda` without suspending: applies its events, performs its effects and fires its timers,
     /// each at its own deadline, until it is done (`nil`; time has then moved to the agenda's instant) or meets an
     /// effect that must be awaited (returned, for ``perform(_:into:)``; the rest stays on `agenda`).
-    func proceed(_ agenda: inout SessionAgenda) throws -> SessionEffect? {
+    package func proceed(_ agenda: inout SessionAgenda) throws -> SessionEffect? {
         // The model appends each event's effects to the session's one buffer, emptied again once they are on the
         // agenda. It is borrowed into a local for the loop: a local's accesses are checked when compiling, a
         // stored property's at run time, on every access.
@@ -146,7 +146,7 @@ extension AppSession {
 
     /// Performs an effect that reaches outside the session (the API, a real reader, the backend's controls) and
     /// puts what answers it on `agenda`. Nothing here decides: answers go back to the model.
-    func perform(_ effect: SessionEffect, into agenda: inout SessionAgenda) async throws {
+    package func perform(_ effect: SessionEffect, into agenda: inout SessionAgenda) async throws {
         switch effect {
         case .service(let call):
             let answer = await perform(call)
@@ -274,8 +274,8 @@ extension AppSession {
     private func promptExternalSensor(cycle: Int) async -> [SessionAgenda.Item] {
         guard let externalSensor else { return [] }
         let record = await externalSensor.evaluateRecorded(reason: "Unlock Repair Minder")
-        let answers = record.answers.map { "\($0.attempt.name)@\(ScenarioDuration.format($0.after))" }
-        let source = externalSensor is ReplaySensor ? "replayed from the reader recording" : "on the real reader"
+        let answers = record.answers.map { "\($0.attempt.name)@\(DurationNotation.format($0.after))" }
+        let source = (externalSensor as? any PromptSourceNaming)?.promptSource ?? "on the real reader"
         note(
             "prompt for cycle \(cycle) \(source): \(record.outcome.rawValue) "
                 + "[\(answers.joined(separator: ", "))]")
@@ -349,48 +349,5 @@ extension AppSession {
         case .heldAnswer(let id):
             if let answer = heldAnswers.removeValue(forKey: id) { agenda.push(.event(answer)) }
         }
-    }
-}
-
-extension PasscodeService {
-    /// Answers `call` with this service's synchronous calls, if it needs neither the API nor a sensor that must be
-    /// awaited (`sensor` is the session's sensor when it answers at once); `nil`, with nothing done, otherwise
-    /// (``AppSession`` then awaits it).
-    fileprivate func answerAtOnce(
-        _ call: ServiceCall, store: InMemorySecureStore, sensor: (any SynchronousBiometricSensor)?
-    ) -> ServiceAnswer? {
-        var failure: String?
-        var matched = false
-        var attempts: PasscodeAttemptState?
-        do {
-            switch call {
-            case .verifyPasscode(let pin, _):
-                guard let cached = verifyCachedPasscode(pin) else {
-                    // Nothing cached: the policy either checks with the server (awaited) or refuses.
-                    if policy.checksServerWithoutCachedVerifier { return nil }
-                    break
-                }
-                matched = cached
-            case .wipeVerifier:
-                try wipeVerifier()
-            case .setBiometric(let enabled):
-                guard let sensor else { return nil }
-                try setBiometric(enabled: enabled, capability: sensor.currentCapability())
-            case .clearLocalData:
-                try clearLocalData()
-            case .loadLocalState:
-                try loadLocalState()
-                attempts = try store.passcodeAttempts()
-            case .checkBiometric:
-                guard let sensor else { return nil }
-                checkBiometricAvailability(sensor.currentCapability())
-            case .setPasscode, .changePasscode, .requestPasscodeReset, .resetPasscode, .updateTimeout, .removePasscode,
-                .refreshFromServer:
-                return nil
-            }
-        } catch {
-            failure = "\(error)"
-        }
-        return ServiceAnswer(error: failure, matched: matched, account: accountState(), attempts: attempts)
     }
 }
