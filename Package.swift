@@ -77,14 +77,38 @@ let package = Package(
             dependencies: ["LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient"],
             swiftSettings: strictSettings
         ),
+        // The scenario language and its runner: documents, matrices, steps and expect fields, the in-process case
+        // executor, reports, the reader recording, `lockharness run`, and the app runner (AppUnderTest, the
+        // harness side of app workers).
         .target(
-            name: "Harness",
+            name: "HarnessScenarios",
             dependencies: [
                 "HarnessSession", "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", "SimulatedPhone",
                 .product(name: "Yams", package: "Yams"),
             ],
             // `lockharness demo`'s scenario, compiled in from Tests/Scenarios (Command/demo-matrix.yaml is a link).
             resources: [.embedInCode("Command/demo-matrix.yaml")],
+            swiftSettings: strictSettings
+        ),
+        // The explorer (`lockharness explore`): random walks over the steps, invariants, liveness, shrinking, and the
+        // scenario file a finding is written as; on the model or on a team's app (AppExploreTarget).
+        .target(
+            name: "HarnessExplore",
+            dependencies: ["HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows", "SimulatedPhone"],
+            swiftSettings: strictSettings
+        ),
+        // The live session (`lockharness session`, the REPL, and the session `serve` and `mcp` drive): one step per
+        // line on the model or on a worker's app, its recording, the screen as text, and `ctl`'s client.
+        .target(
+            name: "HarnessLive",
+            dependencies: ["HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows"],
+            swiftSettings: strictSettings
+        ),
+        // The umbrella: `import Harness` re-exports the harness's modules (HarnessSession, HarnessScenarios,
+        // HarnessExplore, HarnessLive) for the executables, the app adapters and users.
+        .target(
+            name: "Harness",
+            dependencies: ["HarnessSession", "HarnessScenarios", "HarnessExplore", "HarnessLive"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -237,6 +261,7 @@ let package = Package(
             name: "LiveControl",
             dependencies: [
                 "Harness",
+                "HarnessLive",
                 "LockCore",
                 "ServerRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -262,7 +287,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveControlTests",
-            dependencies: ["LiveControl", "Harness", "Biometrics"],
+            dependencies: ["LiveControl", "HarnessLive", "Harness", "Biometrics"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -272,11 +297,13 @@ let package = Package(
         ),
         // `lockharness mcp`: a Model Context Protocol server over stdio on the live session (the one LiveController
         // `serve` uses), or attached to a running `serve`. Its own executable, which `lockharness mcp` execs like
-        // `serve`, so that neither the MCP SDK nor Hummingbird is linked into `lockharness` (the first demo build).
+        // `serve`, so that the MCP SDK is not linked into `lockharness` (the first demo build). It reaches the live
+        // session through HarnessLive, never LiveControl: `lockharness-mcp` links neither Hummingbird nor GRDB
+        // (scripts/check-link-map.sh reads its link map in .ci/run).
         .target(
             name: "LockHarnessMCP",
             dependencies: [
-                "Harness", "LiveControl", "LockCore",
+                "Harness", "HarnessLive", "LockCore",
                 .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strictSettings
@@ -284,7 +311,7 @@ let package = Package(
         .executableTarget(
             name: "lockharness-mcp",
             dependencies: [
-                "LockHarnessMCP", "LiveControl", "Harness", "Biometrics", "SessionCommandOptions", "LinuxFingerprint",
+                "LockHarnessMCP", "HarnessLive", "Harness", "Biometrics", "SessionCommandOptions", "LinuxFingerprint",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -294,7 +321,8 @@ let package = Package(
         .testTarget(
             name: "LockHarnessMCPTests",
             dependencies: [
-                "LockHarnessMCP", "LiveControl", "Harness", "Biometrics", .product(name: "MCP", package: "swift-sdk"),
+                "LockHarnessMCP", "LiveControl", "HarnessLive", "Harness", "Biometrics",
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strictSettings
         ),
@@ -336,8 +364,8 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Harness", "HarnessSession", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient",
-                "FuzzEntryPoints", "SimulatedPhone",
+                "Harness", "HarnessSession", "HarnessScenarios", "HarnessExplore", "LockFlows", "Biometrics",
+                "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints", "SimulatedPhone",
             ],
             swiftSettings: strictSettings
         ),

@@ -1,4 +1,4 @@
-import LiveControl
+import HarnessLive
 
 /// The live session `lockharness mcp` drives: its own (a ``LiveController``, as `lockharness serve` owns one) or a
 /// running `lockharness serve`'s, over its control API, so that a person watching the panel sees what the agent does.

@@ -5,7 +5,8 @@ import LockFlows
 import PasscodeHTTPClient
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 @testable import HarnessSession
 
 /// Every scenario suite against the real reference server (`--backend server`: the `lockharness-server`

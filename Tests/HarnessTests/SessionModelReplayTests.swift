@@ -3,7 +3,8 @@ import Foundation
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 @testable import HarnessSession
 
 /// ``SessionModel`` is pure: the events a session applied to it (``SessionModel/eventLog``), replayed on a copy of

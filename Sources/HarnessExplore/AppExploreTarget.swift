@@ -1,3 +1,4 @@
+import HarnessScenarios
 import HarnessSession
 import LockCore
 import SimulatedPhone

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessScenarios
 import HarnessSession
 import LockCore
 

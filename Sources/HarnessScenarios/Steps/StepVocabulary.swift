@@ -78,7 +78,7 @@ public enum StepVocabulary {
     }
 
     /// A YAML double-quoted scalar (written as a JSON string, which YAML reads the same way).
-    static func quoted(_ text: String) -> String { ExpectFieldVocabulary.jsonString(text) }
+    package static func quoted(_ text: String) -> String { ExpectFieldVocabulary.jsonString(text) }
 
     /// A duration of zero or more.
     static func nonNegative(_ value: ScenarioValue) throws(ScenarioError) -> Duration {

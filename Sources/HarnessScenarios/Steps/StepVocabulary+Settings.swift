@@ -1,3 +1,5 @@
+import HarnessSession
+
 extension StepVocabulary {
     /// Settings and the account.
     static let settingsSteps: [StepSpec] = [

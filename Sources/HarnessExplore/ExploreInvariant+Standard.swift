@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessSession
 import LockCore
 import LockFlows
 

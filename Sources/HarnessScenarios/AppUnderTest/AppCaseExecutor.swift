@@ -191,7 +191,7 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
     }
 
     /// The fields compared with the model after each step: the adapter's and the phone's.
-    static func comparedFields(_ declaration: AppDeclaration) -> Set<String> {
+    package static func comparedFields(_ declaration: AppDeclaration) -> Set<String> {
         declaration.fields.union(ExpectFieldVocabulary.fields.filter { $0.source == .phone }.map(\.name))
     }
 

@@ -5,9 +5,9 @@ import SimulatedPhone
 /// The expect fields the harness reads from the simulated phone for any app (``ExpectFieldSpec/Source/phone``):
 /// the sensor's state and the prompts LocalAuthentication showed. An adapter never reports them; the phone every
 /// shim talks to knows them for every app, as iOS does.
-enum PhoneFields {
+package enum PhoneFields {
     /// `snapshot` with every phone field read from `phone`, except those in `reported` (the adapter's own).
-    static func fill(_ snapshot: inout SessionSnapshot, from phone: SimulatedPhoneState, except reported: Set<String>) {
+    package static func fill(_ snapshot: inout SessionSnapshot, from phone: SimulatedPhoneState, except reported: Set<String>) {
         let now = phone.now
         let sensor = phone.biometrics
         func set<T>(_ name: String, _ path: WritableKeyPath<SessionSnapshot, T>, _ value: @autoclosure () -> T) {

@@ -174,7 +174,7 @@ public enum ExpectFieldVocabulary {
         return lines.joined(separator: "\n")
     }
 
-    static func json(_ value: SnapshotValue) -> String {
+    package static func json(_ value: SnapshotValue) -> String {
         switch value {
         case .bool(let value): return String(value)
         case .int(let value): return String(value)

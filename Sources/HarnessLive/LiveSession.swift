@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessScenarios
 import HarnessSession
 
 /// A session a developer drives by hand: one step per line, in the scenario syntax
@@ -88,24 +89,9 @@ public actor LiveSession {
         }
     }
 
-    /// One step's text as a step; errors point at `line` and at `column` plus the offset within the text.
+    /// One step's text as a step (``ScenarioStepInterpreter/interpret(typed:file:line:column:)``).
     static func parse(_ text: String, file: String, line: Int, column: Int) throws(ScenarioError) -> ScenarioStepKind {
-        do throws(ScenarioError) {
-            let document = try ScenarioParser.parse(yaml: "steps:\n  - \(text)\n", file: "stdin")
-            guard let step = document.steps.first else { throw ScenarioError(.other("no step on this line")) }
-            return try ScenarioStepInterpreter.interpret(step)
-        } catch {
-            var located = error
-            if let location = error.location {
-                located.location = ScenarioSourceLocation(
-                    file: file, line: line, column: column - 1 + max(1, location.column - 4))
-            }
-            // The step is parsed as `steps[0]` of a wrapper document: name the path from the step itself.
-            if located.path.hasPrefix("steps[0]") {
-                located.path = String(located.path.dropFirst("steps[0]".count).drop { $0 == "." })
-            }
-            throw located
-        }
+        try ScenarioStepInterpreter.interpret(typed: text, file: file, line: line, column: column)
     }
 
     /// The scenario-style header of a live session: device, policy, and the account's initial passcode and

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessScenarios
 import LockCore
 import LockFlows
 

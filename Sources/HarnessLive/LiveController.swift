@@ -1,5 +1,6 @@
 import Foundation
-import Harness
+import HarnessScenarios
+import HarnessSession
 
 /// The one owner of the live session behind the control API: steps, clock ticks, reads and resets all go through
 /// it, one at a time (a gate held across each operation's awaits, so a multi-step request is never interleaved

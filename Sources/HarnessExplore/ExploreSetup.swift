@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessScenarios
 import HarnessSession
 import LockCore
 import LockFlows

@@ -80,7 +80,7 @@ public struct WorkerProtocolMachine: Sendable {
             } else {
                 let kind: ScenarioStepKind
                 do throws(ScenarioError) {
-                    kind = try LiveSession.parse(text, file: "step", line: 1, column: 1)
+                    kind = try ScenarioStepInterpreter.interpret(typed: text, file: "step", line: 1, column: 1)
                 } catch {
                     return .reply(WorkerReply(.error, message: error.description))
                 }

@@ -1,3 +1,5 @@
+import HarnessScenarios
+import HarnessSession
 import LockCore
 
 extension ExploreInvariant {

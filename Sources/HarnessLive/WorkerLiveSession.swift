@@ -1,4 +1,5 @@
 import Foundation
+import HarnessScenarios
 
 /// `lockharness session --app WORKER`: a live session on a team's app in one worker process. Lines are read as
 /// `session` reads them (a step, `expect:`, `refused:`, `state`, `help`); input steps go to the worker as scenario

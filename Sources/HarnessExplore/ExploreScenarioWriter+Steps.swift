@@ -1,3 +1,4 @@
+import HarnessScenarios
 import HarnessSession
 extension ExploreScenarioWriter {
     /// Each input as one item of a scenario's `steps:` list, without the leading `- ` (`advance: 1m`,

@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessScenarios
 import HarnessSession
 import LockCore
 

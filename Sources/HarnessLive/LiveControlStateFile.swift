@@ -1,5 +1,6 @@
 import Foundation
-import Harness
+import HarnessScenarios
+import HarnessSession
 
 #if canImport(Glibc)
     import Glibc
