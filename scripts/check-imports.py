@@ -102,6 +102,25 @@ for name, target in sorted(targets.items()):
                     problems.append(f"{os.path.relpath(os.path.join(directory, file), root)}: {name} imports "
                                     f"{module}, which docs/architecture.md's may-import table does not allow")
 
+# The README's module map (the fenced block after "**Modules**") names only targets and products of Package.swift,
+# and names every harness module and every `lockharness*` executable.
+readme = open(os.path.join(root, "README.md"), encoding="utf-8").read()
+start = readme.find("\n**Modules**")
+block = readme[readme.find("```", start) + 3:readme.find("```", readme.find("```", start) + 3)] if start >= 0 else ""
+if not block:
+    problems.append("README.md: no module map (a fenced block after a line starting with **Modules**)")
+else:
+    product_names = {product["name"] for product in manifest["products"]}
+    named = set(re.findall(r"\b(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*[A-Z][A-Za-z]*|lockharness(?:-[a-z]+)?)\b", block))
+    ignored = {"AppSession", "SessionModel", "LiveController"}  # types named beside their module
+    for name in sorted(named - own - product_names - ignored):
+        problems.append(f"README.md: the module map names {name}, which is neither a target nor a product")
+    named |= set(re.findall(r"[A-Za-z_][A-Za-z0-9_-]*", block)) & (own | product_names)
+    wanted = {name for name in own if name.startswith("Harness") and targets[name]["type"] != "test"}
+    wanted |= {product["name"] for product in manifest["products"] if product["name"].startswith("lockharness")}
+    for name in sorted(wanted - named):
+        problems.append(f"README.md: the module map does not name {name}")
+
 for problem in sorted(set(problems)):
     print(problem, file=sys.stderr)
 print(f"check-imports: {len(targets)} targets, {len(allowed)} rows in the may-import table, "
