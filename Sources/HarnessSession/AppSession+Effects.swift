@@ -287,10 +287,9 @@ extension AppSession {
     /// attempt happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
     private func startSimulatedPrompt(cycle: Int) {
         let now = self.now
-        if let appInfo = configuration.appInfo, !appInfo.allowsFaceID, sensor.state.biometryType == .faceID {
-            // See AppInfoPlist: without NSFaceIDUsageDescription the system does not let the app use Face ID.
+        if let refusal = configuration.appInfo?.promptRefusal(biometryType: sensor.state.biometryType) {
             note("prompt for cycle \(cycle) refused by the system: Info.plist lacks NSFaceIDUsageDescription")
-            schedule(.biometricResult(.biometryNotAvailable, cycle: cycle), after: .zero)
+            schedule(.biometricResult(refusal, cycle: cycle), after: .zero)
             return
         }
         if let failure = sensor.update({ $0.beginPrompt(at: now) }) {
