@@ -14,7 +14,7 @@ public protocol DrivenSession: Sendable {
     func apply(steps: [String]) async throws -> StepsReply
     /// Every expect field as one line of JSON.
     func state() async throws -> String
-    /// The screen drawn as text (``Harness/SessionScreenText``).
+    /// The screen drawn as text (``HarnessLive/SessionScreenText``).
     func screen() async throws -> String
     /// Everything applied since the start or the last reset, as a scenario file `lockharness run` replays.
     func recording() async throws -> String
