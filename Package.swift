@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "Biometrics", targets: ["Biometrics"]),
         .library(name: "LockFlows", targets: ["LockFlows"]),
         .library(name: "Harness", targets: ["Harness"]),
+        // The umbrella's parts, for a target that needs only one (or a test reading one's internals).
+        .library(name: "HarnessSession", targets: ["HarnessSession"]),
+        .library(name: "HarnessScenarios", targets: ["HarnessScenarios"]),
+        .library(name: "HarnessExplore", targets: ["HarnessExplore"]),
+        .library(name: "HarnessLive", targets: ["HarnessLive"]),
         .executable(name: "lockharness", targets: ["lockharness"]),
         .executable(name: "lockharness-serve", targets: ["lockharness-serve"]),
         .executable(name: "lockharness-mcp", targets: ["lockharness-mcp"]),
