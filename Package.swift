@@ -380,7 +380,7 @@ let package = Package(
 // Simulated phone and the Apple-framework shims (issue 26). The shims are named like Apple's frameworks so that iOS
 // app code compiles unchanged on Linux; on Apple platforms apps use the real frameworks, so the shims (and
 // OpenCombine) exist only on Linux. Nothing in the CLI depends on them: `swift run lockharness demo` never builds
-// them. Harness depends on SimulatedPhone (LockCore and Biometrics only): an app case reads the phone's fields.
+// them. HarnessScenarios depends on SimulatedPhone (LockCore and Biometrics only): an app case reads the phone's fields.
 package.products.append(.library(name: "SimulatedPhone", targets: ["SimulatedPhone"]))
 package.targets.append(
     .target(
@@ -488,7 +488,7 @@ if let readerTests = package.targets.first(where: { $0.name == "LinuxFingerprint
 #endif
 #if os(Linux)
 // The app worker (issue 35): the step protocol's worker side, so a team's worker executable is one call around its
-// adapter (`AppWorker.main`). Harness holds the protocol's types and the harness side (WorkerCaseExecutor).
+// adapter (`AppWorker.main`). HarnessScenarios holds the protocol's types and the harness side (WorkerCaseExecutor).
 package.products.append(.library(name: "AppWorker", targets: ["AppWorker"]))
 package.targets.append(
     .target(
