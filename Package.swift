@@ -99,7 +99,9 @@ let package = Package(
         // scenario file a finding is written as; on the model or on a team's app (AppExploreTarget).
         .target(
             name: "HarnessExplore",
-            dependencies: ["HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows", "SimulatedPhone"],
+            dependencies: [
+                "HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows", "SimulatedPhone",
+            ],
             swiftSettings: strictSettings
         ),
         // The live session (`lockharness session`, the REPL, and the session `serve` and `mcp` drive): one step per
@@ -380,7 +382,8 @@ let package = Package(
 // Simulated phone and the Apple-framework shims (issue 26). The shims are named like Apple's frameworks so that iOS
 // app code compiles unchanged on Linux; on Apple platforms apps use the real frameworks, so the shims (and
 // OpenCombine) exist only on Linux. Nothing in the CLI depends on them: `swift run lockharness demo` never builds
-// them. HarnessScenarios depends on SimulatedPhone (LockCore and Biometrics only): an app case reads the phone's fields.
+// them. HarnessScenarios depends on SimulatedPhone (LockCore and Biometrics only): an app case reads the phone's
+// fields.
 package.products.append(.library(name: "SimulatedPhone", targets: ["SimulatedPhone"]))
 package.targets.append(
     .target(

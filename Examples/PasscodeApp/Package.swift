@@ -84,8 +84,9 @@ let package = Package(
         .testTarget(
             name: "PasscodeAppTests",
             // HarnessScenarios: the worker test reads the step protocol's internals (`@testable`).
-            dependencies: ["PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness)]
-                + harnessProducts,
+            dependencies: [
+                "PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness),
+            ] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
         ),
         // The timeline itself (process-wide executors: its own serialized suite in this binary).
