@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "Biometrics", targets: ["Biometrics"]),
         .library(name: "LockFlows", targets: ["LockFlows"]),
         .library(name: "Harness", targets: ["Harness"]),
+        // The umbrella's parts, for a target that needs only one (or a test reading one's internals).
+        .library(name: "HarnessSession", targets: ["HarnessSession"]),
+        .library(name: "HarnessScenarios", targets: ["HarnessScenarios"]),
+        .library(name: "HarnessExplore", targets: ["HarnessExplore"]),
+        .library(name: "HarnessLive", targets: ["HarnessLive"]),
         .executable(name: "lockharness", targets: ["lockharness"]),
         .executable(name: "lockharness-serve", targets: ["lockharness-serve"]),
         .executable(name: "lockharness-mcp", targets: ["lockharness-mcp"]),
@@ -70,14 +75,47 @@ let package = Package(
             dependencies: ["LockCore", "Biometrics", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: strictSettings
         ),
+        // The session core: AppSession (the owner that performs the session model's effects), the model, its
+        // backends (in process or the reference server) and inputs. Nothing of the scenario language.
         .target(
-            name: "Harness",
+            name: "HarnessSession",
+            dependencies: ["LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient"],
+            swiftSettings: strictSettings
+        ),
+        // The scenario language and its runner: documents, matrices, steps and expect fields, the in-process case
+        // executor, reports, the reader recording, `lockharness run`, and the app runner (AppUnderTest, the
+        // harness side of app workers).
+        .target(
+            name: "HarnessScenarios",
             dependencies: [
-                "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", "SimulatedPhone",
+                "HarnessSession", "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", "SimulatedPhone",
                 .product(name: "Yams", package: "Yams"),
             ],
             // `lockharness demo`'s scenario, compiled in from Tests/Scenarios (Command/demo-matrix.yaml is a link).
             resources: [.embedInCode("Command/demo-matrix.yaml")],
+            swiftSettings: strictSettings
+        ),
+        // The explorer (`lockharness explore`): random walks over the steps, invariants, liveness, shrinking, and the
+        // scenario file a finding is written as; on the model or on a team's app (AppExploreTarget).
+        .target(
+            name: "HarnessExplore",
+            dependencies: [
+                "HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows", "SimulatedPhone",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The live session (`lockharness session`, the REPL, and the session `serve` and `mcp` drive): one step per
+        // line on the model or on a worker's app, its recording, the screen as text, and `ctl`'s client.
+        .target(
+            name: "HarnessLive",
+            dependencies: ["HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows"],
+            swiftSettings: strictSettings
+        ),
+        // The umbrella: `import Harness` re-exports the harness's modules (HarnessSession, HarnessScenarios,
+        // HarnessExplore, HarnessLive) for the executables, the app adapters and users.
+        .target(
+            name: "Harness",
+            dependencies: ["HarnessSession", "HarnessScenarios", "HarnessExplore", "HarnessLive"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -230,6 +268,7 @@ let package = Package(
             name: "LiveControl",
             dependencies: [
                 "Harness",
+                "HarnessLive",
                 "LockCore",
                 "ServerRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -255,7 +294,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LiveControlTests",
-            dependencies: ["LiveControl", "Harness", "Biometrics"],
+            dependencies: ["LiveControl", "HarnessLive", "Harness", "Biometrics"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -265,11 +304,13 @@ let package = Package(
         ),
         // `lockharness mcp`: a Model Context Protocol server over stdio on the live session (the one LiveController
         // `serve` uses), or attached to a running `serve`. Its own executable, which `lockharness mcp` execs like
-        // `serve`, so that neither the MCP SDK nor Hummingbird is linked into `lockharness` (the first demo build).
+        // `serve`, so that the MCP SDK is not linked into `lockharness` (the first demo build). It reaches the live
+        // session through HarnessLive, never LiveControl: `lockharness-mcp` links neither Hummingbird nor GRDB
+        // (scripts/check-link-map.sh reads its link map in .ci/run).
         .target(
             name: "LockHarnessMCP",
             dependencies: [
-                "Harness", "LiveControl", "LockCore",
+                "Harness", "HarnessLive", "LockCore",
                 .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strictSettings
@@ -277,7 +318,7 @@ let package = Package(
         .executableTarget(
             name: "lockharness-mcp",
             dependencies: [
-                "LockHarnessMCP", "LiveControl", "Harness", "Biometrics", "SessionCommandOptions", "LinuxFingerprint",
+                "LockHarnessMCP", "HarnessLive", "Harness", "Biometrics", "SessionCommandOptions", "LinuxFingerprint",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "SystemPackage", package: "swift-system", condition: .when(platforms: [.linux])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -287,7 +328,8 @@ let package = Package(
         .testTarget(
             name: "LockHarnessMCPTests",
             dependencies: [
-                "LockHarnessMCP", "LiveControl", "Harness", "Biometrics", .product(name: "MCP", package: "swift-sdk"),
+                "LockHarnessMCP", "LiveControl", "HarnessLive", "Harness", "Biometrics",
+                .product(name: "MCP", package: "swift-sdk"),
             ],
             swiftSettings: strictSettings
         ),
@@ -329,8 +371,8 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints",
-                "SimulatedPhone",
+                "Harness", "HarnessSession", "HarnessScenarios", "HarnessExplore", "LockFlows", "Biometrics",
+                "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints", "SimulatedPhone",
             ],
             swiftSettings: strictSettings
         ),
@@ -340,7 +382,8 @@ let package = Package(
 // Simulated phone and the Apple-framework shims (issue 26). The shims are named like Apple's frameworks so that iOS
 // app code compiles unchanged on Linux; on Apple platforms apps use the real frameworks, so the shims (and
 // OpenCombine) exist only on Linux. Nothing in the CLI depends on them: `swift run lockharness demo` never builds
-// them. Harness depends on SimulatedPhone (LockCore and Biometrics only): an app case reads the phone's fields.
+// them. HarnessScenarios depends on SimulatedPhone (LockCore and Biometrics only): an app case reads the phone's
+// fields.
 package.products.append(.library(name: "SimulatedPhone", targets: ["SimulatedPhone"]))
 package.targets.append(
     .target(
@@ -448,7 +491,7 @@ if let readerTests = package.targets.first(where: { $0.name == "LinuxFingerprint
 #endif
 #if os(Linux)
 // The app worker (issue 35): the step protocol's worker side, so a team's worker executable is one call around its
-// adapter (`AppWorker.main`). Harness holds the protocol's types and the harness side (WorkerCaseExecutor).
+// adapter (`AppWorker.main`). HarnessScenarios holds the protocol's types and the harness side (WorkerCaseExecutor).
 package.products.append(.library(name: "AppWorker", targets: ["AppWorker"]))
 package.targets.append(
     .target(

@@ -83,7 +83,10 @@ let package = Package(
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",
-            dependencies: ["PasscodeApp", "PasscodeAppHarness"] + harnessProducts,
+            // HarnessScenarios: the worker test reads the step protocol's internals (`@testable`).
+            dependencies: [
+                "PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness),
+            ] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
         ),
         // The timeline itself (process-wide executors: its own serialized suite in this binary).

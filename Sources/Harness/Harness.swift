@@ -1,1 +1,5 @@
-// Harness: AppSession, scenarios, matrices, runner, reports.
+// Harness: the umbrella over the harness's modules, so `import Harness` reaches all of them.
+@_exported import HarnessExplore
+@_exported import HarnessLive
+@_exported import HarnessScenarios
+@_exported import HarnessSession

@@ -1,4 +1,5 @@
 import HTTPTypes
+import HarnessLive
 import Hummingbird
 import NIOCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HarnessLive
 import Hummingbird
 import NIOCore
 

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Harness
+import HarnessLive
 import Hummingbird
 import NIOCore
 import ServerRules

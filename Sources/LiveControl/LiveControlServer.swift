@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLive
 import Hummingbird
 import HummingbirdCore
 import Logging

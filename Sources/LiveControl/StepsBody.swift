@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HarnessLive
 import ServerRules
 
 /// The body of `POST /api/steps` read as steps: scenario YAML lines (`sensor: {matching: false}`, or several

@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import LiveControl
+import HarnessLive
 
 /// A running `lockharness serve`'s session, driven over its control API (`POST /api/steps`, `GET /api/state`,
 /// `GET /api/events`, ...): whoever watches its panel sees every step the agent applies, and the agent sees the

@@ -1,4 +1,4 @@
-import LiveControl
+import HarnessLive
 
 /// The live session `lockharness mcp` drives: its own (a ``LiveController``, as `lockharness serve` owns one) or a
 /// running `lockharness serve`'s, over its control API, so that a person watching the panel sees what the agent does.
@@ -14,7 +14,7 @@ public protocol DrivenSession: Sendable {
     func apply(steps: [String]) async throws -> StepsReply
     /// Every expect field as one line of JSON.
     func state() async throws -> String
-    /// The screen drawn as text (``Harness/SessionScreenText``).
+    /// The screen drawn as text (``HarnessLive/SessionScreenText``).
     func screen() async throws -> String
     /// Everything applied since the start or the last reset, as a scenario file `lockharness run` replays.
     func recording() async throws -> String

@@ -1,5 +1,5 @@
 import Harness
-import LiveControl
+import HarnessLive
 
 /// The server's own session: one ``LiveController`` (the owner `lockharness serve` uses), built from the same
 /// options as `session` and `serve`.

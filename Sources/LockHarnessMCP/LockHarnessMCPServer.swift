@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import LiveControl
+import HarnessLive
 import LockCore
 import MCP
 

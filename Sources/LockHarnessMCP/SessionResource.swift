@@ -1,6 +1,6 @@
 import Foundation
 import Harness
-import LiveControl
+import HarnessLive
 import MCP
 
 /// The resources `lockharness mcp` serves: the session's state, screen, event log and recording, and the reference

@@ -1,5 +1,5 @@
 import Harness
-import LiveControl
+import HarnessLive
 
 /// A step the session did not apply, described as `lockharness ctl` and `POST /api/steps` describe it: the step,
 /// the message, where (line and column of the step as sent) and the did-you-mean.

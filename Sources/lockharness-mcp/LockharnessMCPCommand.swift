@@ -3,7 +3,7 @@ import Biometrics
 import Foundation
 import Harness
 import LinuxFingerprint
-import LiveControl
+import HarnessLive
 import LockHarnessMCP
 import MCP
 import SessionCommandOptions

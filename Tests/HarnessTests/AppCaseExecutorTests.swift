@@ -3,7 +3,8 @@ import LockCore
 import SimulatedPhone
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// A deliberately small "app" in the shape a team's adapter has: a lock with the seed's timeout rule, driven by
 /// steps. `strictBoundary` plants the classic bug (`>` where the seed has `>=`).

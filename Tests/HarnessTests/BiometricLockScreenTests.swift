@@ -3,7 +3,8 @@ import LockCore
 import LockFlows
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The biometric layer wired through the lock screen: every outcome with every sensor kind, attempts,
 /// lockout, enrollment change and scene coupling.

@@ -1,7 +1,8 @@
 import Biometrics
 import Foundation
 import Testing
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// A matrix plan builds its cases from memoised parts (ScenarioCaseMemo); every case, and every error, must be
 /// exactly what substituting and parsing the whole template for that case gives.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The built `lockharness` executable's conventions: usage errors exit 2 on standard error (not ArgumentParser's
 /// 64), `--version`, help on standard output with exit 0, and completions that know paths, devices and policies.

@@ -2,7 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The conformance suites (Tests/Conformance): written in the portable vocabulary only, so they run through any
 /// app's adapter, and every case passes on LockHarness's model (which has every capability).

@@ -2,7 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The expect-field table: `state` prints exactly what `expect` reads, in table order, so a state dump pasted
 /// into `expect:` holds.

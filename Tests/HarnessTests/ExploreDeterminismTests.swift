@@ -2,7 +2,8 @@ import Biometrics
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 struct ExploreDeterminismTests {
     @Test func sameSeedGivesTheSameRandomStream() {

@@ -2,7 +2,8 @@ import Biometrics
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 struct ExploreInvariantTests {
     static let policies: [(String, LockPolicy)] = [("seed", .seed), ("hardened", ExploreFixtures.cheapHardened)]

@@ -3,7 +3,8 @@ import LockCore
 import LockFlows
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The liveness check (`explore --liveness`): a planted dead end (the seed-era rule for removing a passcode,
 /// injected through a test backend so the tests do not depend on the default backend's rule) is found, shrunk and

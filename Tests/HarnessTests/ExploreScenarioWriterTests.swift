@@ -3,7 +3,8 @@ import LockCore
 import LockFlows
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 struct ExploreScenarioWriterTests {
     static func interpret(_ yaml: String) throws -> (ScenarioDocument, [ScenarioStepKind]) {

@@ -2,7 +2,9 @@ import Biometrics
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessExplore
+@testable import HarnessScenarios
 
 struct ExploreShrinkTests {
     /// Planted bug: "fails" whenever the enrollment changes after a reboot, whatever else happened.

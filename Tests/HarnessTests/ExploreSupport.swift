@@ -1,7 +1,8 @@
 import Biometrics
 import LockCore
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Shared setups for the explorer tests.
 enum ExploreFixtures {

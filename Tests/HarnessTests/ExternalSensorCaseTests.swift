@@ -3,7 +3,8 @@ import Foundation
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// A case whose prompts a sensor outside the simulation answers (a real reader in use; here the library's own
 /// simulated sensor standing in as that outside sensor) runs once: a failing case is traced on its only run and

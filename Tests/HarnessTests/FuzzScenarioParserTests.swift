@@ -1,5 +1,6 @@
 import Testing
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// A small deterministic generator (SplitMix64) so every fuzz run sees the same mutants.
 private struct SplitMix64: RandomNumberGenerator {

@@ -2,7 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The hand-driven session: steps from text lines, state after each, errors with the typed line and column,
 /// and a recording that replays as a passing scenario.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 struct MatrixExpansionTests {
     private let header = "name: m\nsteps:\n  - sensor: ${sensor}\n  - advance: ${background}\n"

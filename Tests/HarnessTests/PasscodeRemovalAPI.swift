@@ -1,7 +1,8 @@
 import LockCore
 import LockFlows
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Test support: the in-process passcode backend with a chosen rule for removing a passcode, so the liveness tests
 /// can run the explorer on a build with issue 25's fix "reverted" without changing the product.

@@ -1,7 +1,8 @@
 import LockCore
 import LockFlows
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Test support: the in-process backends (``InProcessSessionBackendProvider``) with the passcode API wrapped to
 /// follow a chosen removal rule (``PasscodeRemovalAPI``); the explorer runs on it through ``ExploreOptions/backend``.

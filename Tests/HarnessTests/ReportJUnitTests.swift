@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 #if canImport(FoundationXML)
 import FoundationXML
 #endif

@@ -1,5 +1,6 @@
 import Testing
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// An executor whose outcome depends on the case id, with uneven delays to shuffle completion order.
 private struct FakeExecutor: ScenarioCaseExecutor {

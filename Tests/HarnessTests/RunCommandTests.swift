@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// `lockharness run` as a library call: exit codes, error locations, selection and reports.
 struct RunCommandTests {

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Long runs: the progress line, and the failure cap in the summary.
 struct RunProgressTests {

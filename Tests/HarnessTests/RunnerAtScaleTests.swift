@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The runner at scale: results handed over in order through a bounded window, plans that build rows and ids on
 /// demand, and reports streamed through spools that come out as the whole-list renderers write them.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The runner's hard edges found from outside (issue 27): planning that turned cubic, a size cap applied after
 /// reading, report paths found bad after the run, one time with three meanings, one header problem where all were

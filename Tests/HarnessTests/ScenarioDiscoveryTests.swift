@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Which files `lockharness run` reads: directories recursively, broken fixtures and hidden folders left out, a
 /// named file always read, nothing found an error.

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Files that are not scenario text, or not YAML a person meant: each gets a message that says what to do.
 struct ScenarioFileProblemTests {

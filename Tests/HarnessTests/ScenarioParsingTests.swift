@@ -1,5 +1,6 @@
 import Testing
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 struct ScenarioParsingTests {
     @Test func topLevelFieldsAreRead() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The scenario reference's step and expect-field tables (docs/scenarios.md) list exactly the names of
 /// ``StepVocabulary`` and ``ExpectFieldVocabulary``; on a difference the failure names what is missing or extra and

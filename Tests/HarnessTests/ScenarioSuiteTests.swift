@@ -2,7 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Runs every scenario file under Tests/Scenarios through the real executor: the seeds' tables, the security
 /// suite and the demo matrix.

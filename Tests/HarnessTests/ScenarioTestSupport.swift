@@ -1,4 +1,5 @@
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Helpers shared by the scenario-layer tests.
 enum ScenarioFixtures {

@@ -1,6 +1,7 @@
 import LockCore
 import Testing
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 struct ScenarioValueAccessorTests {
     private func argument(_ yaml: String) throws -> ScenarioValue {

@@ -2,7 +2,8 @@ import Foundation
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The fidelity ledger (docs/seed-fidelity.md) is a checked table: its "Beyond the seeds" rows and the policy must
 /// name the same fields, switches and override keys, and a switch's cells must match the presets.

@@ -5,7 +5,9 @@ import LockFlows
 import PasscodeHTTPClient
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
+@testable import HarnessSession
 
 /// Every scenario suite against the real reference server (`--backend server`: the `lockharness-server`
 /// executable in test mode, one sandbox per case), and the ways `--backend` refuses a server it cannot use.

@@ -3,7 +3,9 @@ import Foundation
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
+@testable import HarnessSession
 
 /// ``SessionModel`` is pure: the events a session applied to it (``SessionModel/eventLog``), replayed on a copy of
 /// the session's starting model, must leave a model that shows exactly what the session's own does. It is what

@@ -3,7 +3,9 @@ import LockCore
 import LockFlows
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
+@testable import HarnessSession
 
 /// The session model on its own: events in, effects out, no owner, no clock reads.
 struct SessionModelTests {

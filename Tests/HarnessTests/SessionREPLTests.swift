@@ -2,7 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The REPL's pieces (`lockharness session`): the screen drawn as text, stray terminal keys, the `--record` check,
 /// and the executable's prompt-free piped use with its exit codes.

@@ -3,7 +3,8 @@ import Foundation
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// A session started from another's ``SessionStart`` must be indistinguishable from one that ran the start-up
 /// itself: every case of every shipped suite, stepped on both, gives the same snapshot after every step, the same

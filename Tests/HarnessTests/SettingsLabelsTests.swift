@@ -2,7 +2,8 @@ import Biometrics
 import LockCore
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// With settings closed, a snapshot reports the labels settings would show if opened now (they are memoised per
 /// account state, `SettingsTexts`): opening settings must not change them, whatever the biometry and the toggles.

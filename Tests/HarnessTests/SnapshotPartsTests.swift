@@ -2,7 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// An `expect` step builds only the snapshot groups its fields are in (``SessionSnapshot/Parts``): every field must
 /// read the same value from a snapshot built with its own group as from the whole snapshot, in every state the

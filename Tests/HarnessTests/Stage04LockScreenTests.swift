@@ -3,7 +3,8 @@ import LockCore
 import LockFlows
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// Stage 04 "Lock Screen & App Integration" test table, rows 1-13, through a whole session.
 struct Stage04LockScreenTests {

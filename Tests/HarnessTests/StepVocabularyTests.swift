@@ -3,7 +3,8 @@ import LockCore
 import LockFlows
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The step table: every entry's examples print with that entry alone and parse back to themselves, everything
 /// the explorer generates prints, and the parser, the help and the names all come from the same entries.

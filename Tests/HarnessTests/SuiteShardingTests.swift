@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// `--shard K/N` over the real suites in Tests/Scenarios, reached the ways CI agents reach them: shards partition
 /// the cases exactly, whatever the path or checkout directory, and adding a case moves no other.

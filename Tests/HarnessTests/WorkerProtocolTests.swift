@@ -2,7 +2,8 @@ import Biometrics
 import Foundation
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The step protocol's pieces that need no app: the worker's machine (a pure state machine, called directly), the
 /// wire forms, and the launcher refusing executables that are not workers (real processes).

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+@testable import HarnessLive
 @testable import LiveControl
 import Testing
 

@@ -3,7 +3,8 @@ import Foundation
 import PasscodeAppHarness
 import Testing
 
-@testable import Harness
+import Harness
+@testable import HarnessScenarios
 
 /// The example app in worker processes (`passcode-app-worker`, the step protocol): its own suites and the
 /// conformance suites on two workers at once, planted hangs and crashes failing only their own case, and

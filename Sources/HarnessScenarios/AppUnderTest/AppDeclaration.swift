@@ -1,0 +1,88 @@
+import HarnessSession
+import LockCore
+
+/// What an app under test has, declared once by its adapter (``AppUnderTest/declaration``): the capabilities of
+/// the app, the steps the adapter maps onto it and the expect fields it reads from it.
+///
+/// A case is run only when the app has everything it uses; otherwise it is skipped with the first thing missing
+/// (``CaseOutcome/skipped``): a capability its `requires:`, platform or policy needs, a step it takes, a field it
+/// checks. Fields the harness reads itself (``ExpectFieldSpec/Source/phone``: the sensor, prompts, the scene phase)
+/// need no declaring.
+///
+/// ```swift
+/// static let declaration = AppDeclaration(
+///     capabilities: [.ios, .biometrics],
+///     steps: ["launch", "terminate", "background", "foreground", "advance", "digit", "enter-pin", "tap-biometric"],
+///     fields: ["screen", "locked", "error", "dots"])
+/// ```
+public struct AppDeclaration: Sendable, Hashable {
+    /// What the app has (platforms included: an iPhone app declares `.ios`).
+    public var capabilities: Set<AppCapability>
+    /// The steps the adapter maps onto the app, by name (`expect` and `refused` are the harness's own).
+    public var steps: Set<String>
+    /// The expect fields the adapter reads from the app, by name.
+    public var fields: Set<String>
+
+    /// A declaration; ``problems`` names any step or field that is not in the vocabulary.
+    public init(capabilities: Set<AppCapability>, steps: Set<String>, fields: Set<String>) {
+        self.capabilities = capabilities
+        self.steps = steps
+        self.fields = fields
+    }
+
+    /// The names in this declaration that the vocabularies do not know, each with the closest known name: a
+    /// misspelled field would otherwise drop silently out of every comparison.
+    public var problems: [String] {
+        let unknownSteps = steps.subtracting(StepVocabulary.names).sorted().map { name in
+            "unknown step `\(name)` in the adapter's declaration"
+                + (NameSuggestion.closest(to: name, among: StepVocabulary.names).map { " (did you mean `\($0)`?)" } ?? "")
+        }
+        let unknownFields = fields.subtracting(ExpectFieldVocabulary.names).sorted().map { name in
+            "unknown field `\(name)` in the adapter's declaration"
+                + (NameSuggestion.closest(to: name, among: ExpectFieldVocabulary.names).map { " (did you mean `\($0)`?)" }
+                    ?? "")
+        }
+        return unknownSteps + unknownFields
+    }
+
+    /// Why a case of `document`, configured as `configuration` and made of `kinds`, does not apply to this app, or
+    /// `nil` when it does: the first capability missing (platform, policy, `requires:`), then the first step not
+    /// declared, then the first field neither declared nor read by the harness.
+    public func skipReason(
+        requires: [AppCapability], configuration: SessionConfiguration, steps: [ScenarioStep],
+        kinds: [ScenarioStepKind]
+    ) -> String? {
+        let implied = AppCapability.implied(by: configuration)
+        let platform = AppCapability.platform(configuration.platform)
+        if !capabilities.contains(platform) {
+            let declared = capabilities.intersection(AppCapability.platforms).map(\.rawValue).sorted()
+            return "runs on \(platform.rawValue) (\(configuration.deviceName)); the app declares "
+                + (declared.isEmpty ? "no platform" : declared.joined(separator: ", "))
+        }
+        for capability in implied.union(requires).sorted() where !capabilities.contains(capability) {
+            return "needs capability `\(capability.rawValue)`"
+        }
+        for (step, kind) in zip(steps, kinds) {
+            let name: String
+            switch kind {
+            case .input(let input), .refused(let input):
+                name = StepVocabulary.specs(printing: input).first?.name ?? step.name
+            case .expect(let expected):
+                if let field = expected.first(where: { !covers(field: $0.name) }) {
+                    let spec = ExpectFieldVocabulary.field(named: field.name)
+                    return spec?.source == .model
+                        ? "checks `\(field.name)`, which only LockHarness's model has"
+                        : "checks `\(field.name)`, which the adapter does not report"
+                }
+                continue
+            }
+            if !self.steps.contains(name) { return "uses step `\(name)`, which the adapter does not declare" }
+        }
+        return nil
+    }
+
+    /// Whether an `expect` on `field` can be checked: the adapter reports it or the harness reads it.
+    public func covers(field: String) -> Bool {
+        fields.contains(field) || ExpectFieldVocabulary.field(named: field)?.source == .phone
+    }
+}

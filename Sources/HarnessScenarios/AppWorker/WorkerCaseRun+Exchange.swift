@@ -1,0 +1,96 @@
+import HarnessSession
+extension WorkerCaseRun {
+    /// Sends `request` (for `step`, if any) and returns the reply, or the case's failure when the worker did not
+    /// answer: no reply within the limit (the worker is killed), an exit or crash, or a line outside the protocol.
+    mutating func exchange(_ request: WorkerRequest, step: ScenarioStep?) async -> Exchange {
+        var request = request
+        if request.type == .step { request.limitMilliseconds = Self.milliseconds(stepTimeout) }
+        let answer = await worker.send(request, timeout: stepTimeout)
+        let what = step.map { "\($0.name): " } ?? "\(request.type.rawValue): "
+        func failure(_ message: String) -> CaseFailure {
+            var failure =
+                step.map { CaseFailure(at: $0, message: what + message) } ?? CaseFailure(message: what + message)
+            failure.events = Self.crashReport(worker.stderrTail).map { "worker: " + $0 }
+            return failure
+        }
+        switch answer {
+        case .reply(let reply): return .success(reply)
+        case .timedOut:
+            workerUsable = false
+            // The blocked threads' stacks where they can be had: SIGQUIT makes the Swift backtracer write them (a
+            // few hundred milliseconds); whatever is left then is killed.
+            worker.quit()
+            await worker.waitForExit(timeout: Self.stackGrace)
+            worker.kill()
+            var message =
+                "the app did not finish the step within \(stepTimeout); the worker was ended (its stacks, if it"
+                + " could write them, are in the events)"
+            if let stalled = worker.stalled {
+                let pending = stalled.pendingWork ?? []
+                message +=
+                    pending.isEmpty ? "; nothing was pending" : "; still pending: " + pending.joined(separator: ", ")
+            } else if let crash = worker.stderrTail.first(where: {
+                $0.hasPrefix("*** Signal") && !$0.contains("Signal 3:")
+            }) {
+                message = "the worker crashed (\(crash)) and did not exit within \(stepTimeout); it was ended"
+            } else {
+                message += "; it reported nothing (its main thread and timeline were blocked)"
+            }
+            return .failure(failure(message + Self.lastOutput(worker)))
+        case .exited(let exit):
+            workerUsable = false
+            return .failure(failure("the worker \(exit)" + Self.lastOutput(worker)))
+        case .garbage(let line):
+            workerUsable = false
+            worker.kill()
+            return .failure(failure("the worker wrote a line outside the protocol: \(line.prefix(200))"))
+        }
+    }
+
+    /// How long a hung worker gets to write its stacks before it is killed.
+    static var stackGrace: Duration { .milliseconds(300) }
+
+    /// The worker's last stderr line (its fatal error, if it wrote one), for a one-line message.
+    static func lastOutput(_ worker: WorkerProcess) -> String {
+        var tail = worker.stderrTail
+        // What the app said, not the backtracer's report after it.
+        if let report = tail.firstIndex(where: { $0.hasPrefix("*** Signal") }) { tail = Array(tail[..<report]) }
+        guard
+            let last = tail.last(where: { $0.contains("Fatal error") })
+                ?? tail.last(where: { !$0.hasPrefix("lockharness-worker:") && !$0.isEmpty })
+        else { return "" }
+        return "; its last output: \(last.prefix(300))"
+    }
+
+    /// The lines of `tail` worth a report: from the first fatal-error or signal line (the crash and its backtrace,
+    /// 60 lines at most), else the last 10.
+    static func crashReport(_ tail: [String]) -> [String] {
+        if let start = tail.firstIndex(where: { $0.contains("Fatal error") || $0.hasPrefix("*** Signal") }) {
+            return Array(tail[start...].prefix(60))
+        }
+        return Array(tail.suffix(10))
+    }
+
+    static func milliseconds(_ duration: Duration) -> Int {
+        let (seconds, attoseconds) = duration.components
+        return Int(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    }
+
+    /// The fields of `fields` on which `model` and the worker's `app` state disagree, if any.
+    static func difference(model: SessionSnapshot, app: WorkerState, fields: Set<String>)
+        -> (summary: String, model: String, app: String)?
+    {
+        var differing: [(String, SnapshotValue, SnapshotValue)] = []
+        for spec in ExpectFieldVocabulary.fields where fields.contains(spec.name) {
+            let (a, b) = (spec.value(in: model), app[spec.name])
+            if a != b { differing.append((spec.name, a, b)) }
+        }
+        guard !differing.isEmpty else { return nil }
+        let json = ExpectFieldVocabulary.json
+        return (
+            differing.map { "\($0.0): model \(json($0.1)), app \(json($0.2))" }.joined(separator: "; "),
+            differing.map { "\($0.0): \(json($0.1))" }.joined(separator: ", "),
+            differing.map { "\($0.0): \(json($0.2))" }.joined(separator: ", ")
+        )
+    }
+}
