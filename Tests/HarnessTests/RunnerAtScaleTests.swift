@@ -25,7 +25,8 @@ struct RunnerAtScaleTests {
             let index = Int(scenarioCase.id)!
             started.withLock { $0.append(index) }
             if index == 0, let wanted = firstWaitsForStarts {
-                let deadline = ContinuousClock.now + .seconds(10)
+                // Generous: on a loaded machine the other worker can be starved for seconds; the wait ends at once.
+                let deadline = ContinuousClock.now + .seconds(60)
                 while started.withLock({ $0.count }) < wanted, ContinuousClock.now < deadline {
                     try? await Task.sleep(for: .milliseconds(5))
                 }
