@@ -174,7 +174,7 @@ func replayModel(_ recorded: [RecordedCase]) -> (seconds: Double, events: Int, e
 
 let usage = """
     USAGE: scenario-bench [memory | phases | profile | model | planning]
-           scenario-bench compare --baseline <scenario-bench binary> [--runs N]
+           scenario-bench compare --baseline <scenario-bench binary> [--current <binary>] [--runs N]
 
     Scenario runner benchmark (build with -c release). Prints figures; asserts nothing.
       (none)     throughput, overhead over the bare coordinator, planning
