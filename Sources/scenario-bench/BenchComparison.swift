@@ -125,10 +125,11 @@ struct BenchComparison {
                 return "\(figure.name) \(Self.text(roundMedians[0][index].last!)) vs "
                     + "\(Self.text(roundMedians[1][index].last!)) \(figure.unit)"
             }
-            print("round \(round)/\(options.runs) (\(order.map { binaries[$0].0 }.joined(separator: " first, then "))): "
-                + line.joined(separator: "; "))
+            let turns = order.map { binaries[$0].0 }.joined(separator: " first, then ")
+            print("round \(round)/\(options.runs) (\(turns)): " + line.joined(separator: "; "))
         }
-        print("medians [min-max], this build vs baseline; time ratio this/baseline (median of the rounds' ratios, range):")
+        print("medians [min-max], this build vs baseline; time ratio this/baseline "
+            + "(median of the rounds' ratios, range):")
         for (index, figure) in Self.figures.enumerated() {
             let this = samples[0][index]
             let base = samples[1][index]
@@ -136,10 +137,13 @@ struct BenchComparison {
             let perRound = zip(roundMedians[0][index], roundMedians[1][index]).map { this, base in
                 figure.isRate ? base / this : this / base
             }
-            print("  \(figure.name): \(Self.text(Self.median(this))) [\(Self.text(this.min()!))-\(Self.text(this.max()!))] "
-                + "vs \(Self.text(Self.median(base))) [\(Self.text(base.min()!))-\(Self.text(base.max()!))] \(figure.unit): "
-                + "ratio \(String(format: "%.3f", ratio)) (rounds \(String(format: "%.3f", Self.median(perRound))), "
-                + "\(String(format: "%.3f", perRound.min()!))-\(String(format: "%.3f", perRound.max()!)))")
+            func spread(_ values: [Double]) -> String {
+                "\(Self.text(Self.median(values))) [\(Self.text(values.min()!))-\(Self.text(values.max()!))]"
+            }
+            func ratioText(_ value: Double) -> String { String(format: "%.3f", value) }
+            print("  \(figure.name): \(spread(this)) vs \(spread(base)) \(figure.unit): ratio \(ratioText(ratio)) "
+                + "(rounds \(ratioText(Self.median(perRound))), "
+                + "\(ratioText(perRound.min()!))-\(ratioText(perRound.max()!)))")
         }
     }
 
