@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -36,7 +36,9 @@ let package = Package(
         // The servers only (ReferenceServer and LiveControl, their executables and tests): the CLI and the model's
         // targets never link these (swift-nio, swift-nio-extras, swift-http-types, swift-log and
         // swift-service-lifecycle come with Hummingbird; named for explicit imports).
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        // Without its default ConfigurationSupport trait: swift-configuration (48 files) is compiled only for it,
+        // and no server here reads its settings through a ConfigReader. FullFoundation stays as the default has it.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),

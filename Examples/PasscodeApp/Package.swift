@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 // An example iOS-style app (the seeds' passcode lock, written the way an iOS team writes it) tested on Linux with
 // LockHarness: the app's own service and view models run the project's scenario steps, alone and side by side
 // with LockHarness's model. Linux only (the framework shims exist only there).

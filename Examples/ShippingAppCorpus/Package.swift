@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.3
 // A corpus of app files in the styles shipping iOS apps use (completion handlers and async/await, LAError switches
 // after canEvaluatePolicy, a keychain wrapper with an OSStatus error enum and delete-then-add, UIKit lifecycle
 // observers, Logger and os_log), compiled UNCHANGED against LockHarness's shims and driven through the simulated

@@ -174,6 +174,7 @@ func replayModel(_ recorded: [RecordedCase]) -> (seconds: Double, events: Int, e
 
 let usage = """
     USAGE: scenario-bench [memory | phases | profile | model | planning]
+           scenario-bench compare --baseline <scenario-bench binary> [--current <binary>] [--runs N]
 
     Scenario runner benchmark (build with -c release). Prints figures; asserts nothing.
       (none)     throughput, overhead over the bare coordinator, planning
@@ -182,6 +183,9 @@ let usage = """
       profile    the 10,000-case matrix 8 times, on 1 and 2 workers (for perf)
       model      the session model alone and the bare coordinator, 20 times each
       planning   planning figures only (exclude-heavy and 40,000-value matrices)
+      compare    this build beside another build's scenario-bench (--baseline PATH, e.g. one that
+                 scripts/scenario-bench-baseline built at a previous commit), in turns, N rounds (default 5):
+                 `profile` and `model` of each, then medians, spreads and the ratios (this / baseline)
       -h, --help print this help and exit
     """
 let arguments = CommandLine.arguments.dropFirst()
@@ -189,10 +193,20 @@ if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
     print(usage)
     exit(0)
 }
-let modes = ["memory", "phases", "profile", "model", "planning", "memory-child"]
+let modes = ["memory", "phases", "profile", "model", "planning", "compare", "memory-child"]
 if let first = arguments.first, !modes.contains(first) {
     FileHandle.standardError.write(Data("scenario-bench: unknown mode '\(first)'\n\n\(usage)\n".utf8))
     exit(2)
+}
+if arguments.first == "compare" {
+    do {
+        let options = try BenchComparison.Options(parsing: Array(arguments.dropFirst()))
+        try BenchComparison(options: options).run()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("scenario-bench compare: \(error)\n\n\(usage)\n".utf8))
+        exit(2)
+    }
 }
 let catalog = try DeviceProfileCatalog.embedded()
 let workers = ProcessInfo.processInfo.activeProcessorCount

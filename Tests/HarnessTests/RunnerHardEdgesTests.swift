@@ -192,8 +192,10 @@ struct RunnerHardEdgesTests {
         let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let github = try #require(blocks.first { $0.hasPrefix("# GitHub Actions") })
         let gitlab = try #require(blocks.first { $0.hasPrefix("# GitLab CI") })
-        let githubJob = try #require(
-            try ScenarioValue.parse(yaml: github, file: "github.yml").field("jobs")?.field("scenarios"))
+        let githubWorkflow = try ScenarioValue.parse(yaml: github, file: "github.yml")
+        // A workflow without `on:` never runs.
+        #expect(githubWorkflow.field("on") != nil, "the GitHub Actions example has no `on:`")
+        let githubJob = try #require(githubWorkflow.field("jobs")?.field("scenarios"))
         let steps = try #require(githubJob.field("steps")).listOrSingle()
         let uses = steps.compactMap { $0.field("uses")?.scalarText }
         #expect(uses.contains { $0.hasPrefix("swift-actions/setup-swift@") }, "\(uses)")

@@ -73,6 +73,15 @@ struct SessionModelTests {
         #expect(model.screens == before)
     }
 
+    /// Before `launch` there is no screen at all: a digit is refused naming that, as every other screen step does.
+    @Test func aDigitBeforeLaunchIsRefusedAsNotRunning() throws {
+        var model = Self.model(policy: .seed)
+        #expect(throws: SessionInputError.notShowing("a number pad", showing: "not-running")) {
+            try model.apply(.input(.digit("1")), at: Self.now)
+        }
+        #expect(model.screens.isEmpty)
+    }
+
     @Test func underHardenedALinkWaitsBehindTheLockAndOpensOnUnlock() throws {
         var model = Self.model()
         _ = try model.apply(.input(.launch), at: Self.now)

@@ -21,6 +21,10 @@ public struct ScreenStack: Sendable, Hashable {
     /// Whether the app is not running (no screen at all); unlike `top == nil`, copies no screen.
     public var isEmpty: Bool { layers.isEmpty }
 
+    /// Whether the top screen shows a number pad (`nil` when the app is not running), read in place: every digit
+    /// asks, and `top` would copy the screen's model each time.
+    var topHasNumberPad: Bool? { layers.isEmpty ? nil : layers[layers.endIndex - 1].hasNumberPad }
+
     /// The name of the top screen (`not-running` when there is none).
     public var topName: String { top?.name ?? ScreenName.notRunning.rawValue }
 

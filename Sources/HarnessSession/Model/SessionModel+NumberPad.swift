@@ -7,7 +7,10 @@ extension SessionModel {
     mutating func typeDigit(
         _ digit: Character, at now: ClockReading, into effects: inout [SessionEffect]
     ) throws(SessionInputError) {
-        guard try requireTop("a number pad").hasNumberPad else { throw notShowing("a number pad") }
+        guard let hasNumberPad = screens.topHasNumberPad else {
+            throw .notShowing("a number pad", showing: "not-running")
+        }
+        guard hasNumberPad else { throw notShowing("a number pad") }
         // The screen is moved out of its layer while its model changes and moved back after, so the layer does not
         // share the model's text and arrays and a digit copies neither them nor the model.
         let typed: TypedDigit? = screens.updateTop { screen in
