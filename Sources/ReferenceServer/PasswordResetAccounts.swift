@@ -10,7 +10,8 @@ import ServerRules
 /// What is the server's own: tokens from the system CSPRNG (32 bytes, hex; only their SHA-256 is stored), time
 /// from the scope's clock (its wall time), links "emailed" as `artitec://reset-password?token=...` into the scope's
 /// mailbox (test mode) and the printed outbox, the rate limits of ``PasswordResetLimits`` (429 with
-/// `Retry-After`, before any work), and forgot-password's work done after its answer (``AfterAnswerQueue``).
+/// `Retry-After`, before any work), and forgot-password's work done off the request path (``AfterAnswerQueue``)
+/// behind an answer released at a fixed time after the request arrived (``forgotPasswordAnswerTime``).
 public struct PasswordResetAccounts: Sendable {
     let store: PasswordResetStore
     /// The rules in force.
@@ -21,6 +22,8 @@ public struct PasswordResetAccounts: Sendable {
     public let limits: PasswordResetLimits
     let limiter: RequestLimiter
     let afterAnswer: AfterAnswerQueue
+    /// How long after its arrival forgot-password answers (``PasswordResetRoutes``; `.zero`: at once).
+    var forgotPasswordAnswerTime: Duration = .zero
     let onSend: @Sendable (PasswordResetEmail) -> Void
 
     /// The client of a call made in process rather than over HTTP (its per-client counts are its own).
