@@ -44,8 +44,11 @@ struct LockharnessServer: AsyncParsableCommand {
                 + "need currentPasscode).", valueName: "seed|hardened"))
     var policy: PasscodeServerRules.Policy = .hardened
 
-    @Option(help: "forgot-password requests allowed per address per hour (then 429 with Retry-After).")
+    @Option(help: "forgot-password requests allowed per address from one client per hour (then 429 with Retry-After).")
     var forgotPasswordPerAddress = PasswordResetLimits().forgotPasswordPerAddress.count
+
+    @Option(help: "forgot-password requests allowed per address from all clients together per hour.")
+    var forgotPasswordPerAddressFromAnyClient = PasswordResetLimits().forgotPasswordPerAddressFromAnyClient.count
 
     @Option(help: "forgot-password requests allowed per client (IP address) per hour.")
     var forgotPasswordPerClient = PasswordResetLimits().forgotPasswordPerClient.count
@@ -82,6 +85,7 @@ struct LockharnessServer: AsyncParsableCommand {
         }
         for (name, value) in [
             ("--forgot-password-per-address", forgotPasswordPerAddress),
+            ("--forgot-password-per-address-from-any-client", forgotPasswordPerAddressFromAnyClient),
             ("--forgot-password-per-client", forgotPasswordPerClient),
             ("--reset-token-guesses-per-client", resetTokenGuessesPerClient),
             ("--login-failures-per-address", loginFailuresPerAddress),
@@ -117,6 +121,8 @@ struct LockharnessServer: AsyncParsableCommand {
         configuration.passwordResetPolicy.tokenLifetime = .seconds(resetTokenMinutes * 60)
         configuration.rules.policy = policy
         configuration.passwordResetLimits.forgotPasswordPerAddress.count = forgotPasswordPerAddress
+        configuration.passwordResetLimits.forgotPasswordPerAddressFromAnyClient.count =
+            forgotPasswordPerAddressFromAnyClient
         configuration.passwordResetLimits.forgotPasswordPerClient.count = forgotPasswordPerClient
         configuration.passwordResetLimits.tokenGuessesPerClient.count = resetTokenGuessesPerClient
         configuration.passwordResetLimits.loginFailuresPerAddress.count = loginFailuresPerAddress

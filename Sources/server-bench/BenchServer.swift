@@ -34,7 +34,7 @@ struct BenchServer: Sendable {
         while process.isRunning, Date() < deadline {
             let seen = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
             if let line = seen.split(separator: "\n").first(where: { $0.contains("listening on") }),
-                let port = line.split(separator: ":").last.flatMap({ Int($0) })
+                let port = line.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) })
             {
                 return BenchServer(process: process, port: port, directory: directory)
             }
