@@ -43,24 +43,26 @@ struct KnownUnknownTiming {
         var rest: [Double] = []
         var loaded: [Double] = []
         var loadRates: [Double] = []
-        for _ in 1...runs {
+        for number in 1...runs {
             rest.append(try await run(pairs: pairs).ratio)
             let running = load.start()
             let started = ContinuousClock.now
             loaded.append(try await run(pairs: pairs).ratio)
             let requests = await running.stop()
             loadRates.append(Double(requests) / Self.seconds(ContinuousClock.now - started))
+            FileHandle.standardError.write(
+                Data("\(label) run \(number)/\(runs): \(Self.format(rest.last!)) at rest, \(Self.format(loaded.last!)) with load\n".utf8))
         }
         for (condition, ratios) in [("at rest", rest), ("with /me load", loaded)] {
             let inTarget = ratios.filter { (0.9...1.1).contains($0) }.count
             say(
-                "\(label) known / unknown, \(condition)".padding(toLength: 44, withPad: " ", startingAt: 0)
+                "\(label) known / unknown, \(condition)".padding(toLength: 56, withPad: " ", startingAt: 0)
                     + ": \(Self.format(Self.median(ratios))) median, \(Self.format(ratios.min()!))-"
                     + "\(Self.format(ratios.max()!)) over \(runs) runs of \(pairs) pairs "
                     + "(\(ratios.map(Self.format).joined(separator: " "))); \(inTarget)/\(runs) in 0.9-1.1 (target: all)")
         }
         say(
-            "\(label) /me load beside".padding(toLength: 44, withPad: " ", startingAt: 0)
+            "\(label) /me load beside".padding(toLength: 56, withPad: " ", startingAt: 0)
                 + ": \(String(format: "%.0f", Self.median(loadRates))) req/s median (\(load.connections) connections)")
     }
 
