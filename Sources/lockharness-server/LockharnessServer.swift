@@ -53,6 +53,12 @@ struct LockharnessServer: AsyncParsableCommand {
     @Option(help: "forgot-password requests allowed per client (IP address) per hour.")
     var forgotPasswordPerClient = PasswordResetLimits().forgotPasswordPerClient.count
 
+    @Option(
+        help: ArgumentHelp(
+            "How many milliseconds after its arrival forgot-password answers, for known and unknown addresses alike "
+                + "(0: at once, the answer's time then depends on the load).", valueName: "ms"))
+    var forgotPasswordAnswerMs = Int(ReferenceServerConfiguration().forgotPasswordAnswerTime / .milliseconds(1))
+
     @Option(help: "Unknown, used or revoked reset tokens allowed per client per 15 minutes (verify and reset).")
     var resetTokenGuessesPerClient = PasswordResetLimits().tokenGuessesPerClient.count
 
@@ -94,6 +100,9 @@ struct LockharnessServer: AsyncParsableCommand {
         ] where !(1...1_000_000_000).contains(value) {
             throw ValidationError("\(name) must be between 1 and 1000000000, got \(value)")
         }
+        guard (0...10_000).contains(forgotPasswordAnswerMs) else {
+            throw ValidationError("--forgot-password-answer-ms must be between 0 and 10000, got \(forgotPasswordAnswerMs)")
+        }
         for token in tokens where Self.tokenPair(token) == nil {
             throw ValidationError("--token must be TOKEN=ACCOUNT with both parts non-empty, got '\(token)'")
         }
@@ -120,6 +129,7 @@ struct LockharnessServer: AsyncParsableCommand {
         configuration.testMode = testMode
         configuration.passwordResetPolicy.tokenLifetime = .seconds(resetTokenMinutes * 60)
         configuration.rules.policy = policy
+        configuration.forgotPasswordAnswerTime = .milliseconds(forgotPasswordAnswerMs)
         configuration.passwordResetLimits.forgotPasswordPerAddress.count = forgotPasswordPerAddress
         configuration.passwordResetLimits.forgotPasswordPerAddressFromAnyClient.count =
             forgotPasswordPerAddressFromAnyClient

@@ -192,7 +192,8 @@ struct ReportJUnitSchemaTests {
         #expect(result.stderr.contains("\(broken.path):"), "\(result.stderr)")
         // The good file's three cases ran; the two bad files are errored cases of the summary.
         #expect(result.stdout.contains("5 cases: 3 passed, 0 failed, 2 errored"), "\(result.stdout)")
-        #expect(result.stdout.contains(typo.path), "\(result.stdout)")
+        #expect(result.stdout.contains("re-run: "), "\(result.stdout)")
+        #expect(result.stdout.contains("lockharness run \(typo.path)\n"), "re-run as a whole file: \(result.stdout)")
 
         let json = try JSONDecoder().decode(ScenarioJSONReport.self, from: Data(contentsOf: URL(fileURLWithPath: jsonPath)))
         #expect(json.exitCode == .badInput)
