@@ -180,7 +180,7 @@ do {
                 + ["--forgot-password-per-address", "--forgot-password-per-address-from-any-client",
                     "--forgot-password-per-client"].flatMap { [$0, "1000000000"] })
         defer { atOnce.stop() }
-        for (label, target) in [("forgot-password", server), ("forgot-password answering at once (before)", atOnce)] {
+        for (label, target) in [("forgot-password", server), ("forgot-password at once (before)", atOnce)] {
             try await KnownUnknownTiming { known in
                 let email = known ? "bench1@example.com" : "nobody@example.com"
                 let status = try await target.send(
