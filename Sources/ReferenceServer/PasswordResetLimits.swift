@@ -46,8 +46,9 @@ public struct PasswordResetLimits: Sendable, Hashable {
     public var loginFailuresPerClient: RateLimit
 
     /// The defaults: 5 forgot-password requests an hour per address from one client (as many as reset codes per
-    /// account), 20 per address from all clients and 20 per client; 20 wrong reset tokens per client per 15 minutes; 10 failed logins per address from one client,
-    /// 100 per address from all clients and 50 per client per 15 minutes.
+    /// account), 20 per address from all clients and 20 per client; 20 wrong reset tokens per client per 15
+    /// minutes; 10 failed logins per address from one client, 100 per address from all clients and 50 per client
+    /// per 15 minutes.
     public init(
         forgotPasswordPerAddress: RateLimit = RateLimit(count: 5, window: .seconds(3600)),
         forgotPasswordPerAddressFromAnyClient: RateLimit = RateLimit(count: 20, window: .seconds(3600)),

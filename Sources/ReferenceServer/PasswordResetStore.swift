@@ -30,7 +30,9 @@ struct PasswordResetStore: Sendable {
     static let decoyUserID = "\u{0}decoy"
 
     /// A store over `database`, whose decoy's verifier uses `verifier` (the scope's password verifier).
-    init(database: PasscodeDatabase, verifier: PasscodeVerifier = PasswordResetBackendPolicy.hardened.passwordVerifier) {
+    init(
+        database: PasscodeDatabase, verifier: PasscodeVerifier = PasswordResetBackendPolicy.hardened.passwordVerifier
+    ) {
         self.database = database
         let stored = StoredVerifier(
             algorithm: verifier, salt: String(repeating: "0", count: 32), hash: String(repeating: "0", count: 64))

@@ -4,8 +4,9 @@ import NIOCore
 import NIOHTTPTypes
 
 /// The body limit at the request head: a request whose `Content-Length` declares more than ``maxBytes`` gets `413`
-/// with the JSON body `{"error": message}` and `Connection: close` at once, without waiting for a body it would refuse anyway (before,
-/// a declared length with no body waited for the 408 of the body deadline). A body sent without a length
+/// with the JSON body `{"error": message}` and `Connection: close` at once, without waiting for a body it would
+/// refuse anyway (before, a declared length with no body waited for the 408 of the body deadline, or on
+/// `lockharness serve` for the idle timeout). A body sent without a length
 /// (chunked) is still measured as it is read (`JSONBody`'s 413).
 ///
 /// The refused request never reaches a handler. Whatever the client still sends is read and dropped until its end
@@ -72,7 +73,8 @@ public final class DeclaredLengthHandler: ChannelInboundHandler, RemovableChanne
     /// `{"error":"..."}`, the error body of both servers.
     static func errorJSON(_ message: String) -> String {
         struct ErrorBody: Encodable { let error: String }
-        let data = (try? JSONEncoder().encode(ErrorBody(error: message))) ?? Data(#"{"error":"request body too large"}"#.utf8)
+        let fallback = Data(#"{"error":"request body too large"}"#.utf8)
+        let data = (try? JSONEncoder().encode(ErrorBody(error: message))) ?? fallback
         return String(decoding: data, as: UTF8.self)
     }
 

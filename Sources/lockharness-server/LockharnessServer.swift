@@ -101,7 +101,8 @@ struct LockharnessServer: AsyncParsableCommand {
             throw ValidationError("\(name) must be between 1 and 1000000000, got \(value)")
         }
         guard (0...10_000).contains(forgotPasswordAnswerMs) else {
-            throw ValidationError("--forgot-password-answer-ms must be between 0 and 10000, got \(forgotPasswordAnswerMs)")
+            throw ValidationError(
+                "--forgot-password-answer-ms must be between 0 and 10000, got \(forgotPasswordAnswerMs)")
         }
         for token in tokens where Self.tokenPair(token) == nil {
             throw ValidationError("--token must be TOKEN=ACCOUNT with both parts non-empty, got '\(token)'")

@@ -8,7 +8,8 @@ struct HardEdgeFigures {
 
     /// The server's `VmHWM` (peak resident set) or `VmRSS` from `/proc/<pid>/status`, in MiB (Linux only).
     func memory(_ field: String) -> Double? {
-        guard let status = try? String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8),
+        let path = "/proc/\(server.process.processIdentifier)/status"
+        guard let status = try? String(contentsOfFile: path, encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
             let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
         else { return nil }

@@ -50,8 +50,9 @@ struct KnownUnknownTiming {
             loaded.append(try await run(pairs: pairs).ratio)
             let requests = await running.stop()
             loadRates.append(Double(requests) / Self.seconds(ContinuousClock.now - started))
-            FileHandle.standardError.write(
-                Data("\(label) run \(number)/\(runs): \(Self.format(rest.last!)) at rest, \(Self.format(loaded.last!)) with load\n".utf8))
+            let progress = "\(label) run \(number)/\(runs): \(Self.format(rest.last!)) at rest, "
+                + "\(Self.format(loaded.last!)) with load\n"
+            FileHandle.standardError.write(Data(progress.utf8))
         }
         for (condition, ratios) in [("at rest", rest), ("with /me load", loaded)] {
             let inTarget = ratios.filter { (0.9...1.1).contains($0) }.count
@@ -59,7 +60,8 @@ struct KnownUnknownTiming {
                 "\(label) known / unknown, \(condition)".padding(toLength: 56, withPad: " ", startingAt: 0)
                     + ": \(Self.format(Self.median(ratios))) median, \(Self.format(ratios.min()!))-"
                     + "\(Self.format(ratios.max()!)) over \(runs) runs of \(pairs) pairs "
-                    + "(\(ratios.map(Self.format).joined(separator: " "))); \(inTarget)/\(runs) in 0.9-1.1 (target: all)")
+                    + "(\(ratios.map(Self.format).joined(separator: " "))); \(inTarget)/\(runs) in 0.9-1.1 "
+                    + "(target: all)")
         }
         say(
             "\(label) /me load beside".padding(toLength: 56, withPad: " ", startingAt: 0)

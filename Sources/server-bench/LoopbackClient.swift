@@ -26,7 +26,9 @@ final class LoopbackClient {
         var from = Self.address(source, port: 0)
         var to = Self.address(0x7F00_0001, port: port)
         let bound = withUnsafePointer(to: &from) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         let connected = withUnsafePointer(to: &to) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -52,7 +54,8 @@ final class LoopbackClient {
 
     /// Sends `GET path` with `token` and returns the answer's status (0 when there is none).
     func status(get path: String, token: String) -> Int {
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\nConnection: close\r\n\r\n"
+        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
+            + "Connection: close\r\n\r\n"
         _ = Array(request.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         var buffer = [UInt8](repeating: 0, count: 512)
         let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
@@ -70,7 +73,9 @@ final class LoopbackClient {
         defer { close(fd) }
         var from = address(source, port: 0)
         return withUnsafePointer(to: &from) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         } == 0
     }
 

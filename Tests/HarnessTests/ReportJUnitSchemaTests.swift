@@ -195,7 +195,8 @@ struct ReportJUnitSchemaTests {
         #expect(result.stdout.contains("re-run: "), "\(result.stdout)")
         #expect(result.stdout.contains("lockharness run \(typo.path)\n"), "re-run as a whole file: \(result.stdout)")
 
-        let json = try JSONDecoder().decode(ScenarioJSONReport.self, from: Data(contentsOf: URL(fileURLWithPath: jsonPath)))
+        let json = try JSONDecoder().decode(
+            ScenarioJSONReport.self, from: Data(contentsOf: URL(fileURLWithPath: jsonPath)))
         #expect(json.exitCode == .badInput)
         #expect(json.totals.passed == 3 && json.totals.errored == 2)
         let errored = json.results.filter { $0.outcome == .errored }
