@@ -78,8 +78,7 @@ public enum ScenarioRunCommand {
     /// of files that cannot run (they do not parse or name unknown steps, fields or devices), each of which is
     /// then an errored case of the run named by the file (``CaseResult/erroredFile(_:problems:note:)``), the
     /// other files running as usual. `started` is when the run began (the files' reading included): the summary's
-    /// time, the JUnit
-    /// `time` and the JSON `durationSeconds` are all the wall time from then to the last result.
+    /// time, the JUnit `time` and the JSON `durationSeconds` are all the wall time from then to the last result.
     public static func run(
         _ sources: [Source], options: ScenarioRunOptions, started: ContinuousClock.Instant = .now,
         errorOutput: (@Sendable (String) -> Void)? = nil, output: @Sendable (String) -> Void
