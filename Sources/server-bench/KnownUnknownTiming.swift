@@ -57,14 +57,14 @@ struct KnownUnknownTiming {
         for (condition, ratios) in [("at rest", rest), ("with /me load", loaded)] {
             let inTarget = ratios.filter { (0.9...1.1).contains($0) }.count
             say(
-                "\(label) known / unknown, \(condition)".padding(toLength: 56, withPad: " ", startingAt: 0)
+                "\(label) known / unknown, \(condition)".padding(toLength: 64, withPad: " ", startingAt: 0)
                     + ": \(Self.format(Self.median(ratios))) median, \(Self.format(ratios.min()!))-"
                     + "\(Self.format(ratios.max()!)) over \(runs) runs of \(pairs) pairs "
                     + "(\(ratios.map(Self.format).joined(separator: " "))); \(inTarget)/\(runs) in 0.9-1.1 "
                     + "(target: all)")
         }
         say(
-            "\(label) /me load beside".padding(toLength: 56, withPad: " ", startingAt: 0)
+            "\(label) /me load beside".padding(toLength: 64, withPad: " ", startingAt: 0)
                 + ": \(String(format: "%.0f", Self.median(loadRates))) req/s median (\(load.connections) connections)")
     }
 
