@@ -213,6 +213,17 @@ let package = Package(
         // one JSON body rule, and output that never blocks or kills a server. Foundation only, no Hummingbird.
         .target(name: "ServerRules", swiftSettings: strictSettings),
         .testTarget(name: "ServerRulesTests", dependencies: ["ServerRules"], swiftSettings: strictSettings),
+        // What both HTTP servers apply in their NIO pipeline, before Hummingbird reads a request: the 413 at the
+        // request head for a declared Content-Length over the body limit.
+        .target(
+            name: "ServerChannelRules",
+            dependencies: [
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Every executable's `--help`, run as a process (no module of the package is linked).
         .testTarget(name: "CommandLineHelpTests", swiftSettings: strictSettings),
         // Reference server for the seed's passcode HTTP API. Keep it out of every other target's dependencies:
@@ -223,6 +234,7 @@ let package = Package(
                 "LockFlows",
                 "LockCore",
                 "ServerRules",
+                "ServerChannelRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -273,6 +285,7 @@ let package = Package(
                 "HarnessLive",
                 "LockCore",
                 "ServerRules",
+                "ServerChannelRules",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -16,6 +16,8 @@ struct LiveControlRoutes: Sendable {
     var tickInterval: Duration = .milliseconds(100)
     /// The largest request body read (64 KiB); more is a 413.
     static let bodyLimit = 64 * 1024
+    /// The 413's message, whether the declared length or the body read is over ``bodyLimit``.
+    static let bodyLimitMessage = "the body is larger than \(bodyLimit) bytes"
 
     /// The panel's Content-Security-Policy: its own inline script and style, calls to this server only, no frames
     /// (no other site can embed the panel and click it), nothing loaded from anywhere else.
@@ -89,7 +91,7 @@ struct LiveControlRoutes: Sendable {
         do {
             buffer = try await request.body.collect(upTo: bodyLimit)
         } catch {
-            throw LiveControlError(.contentTooLarge, "the body is larger than \(bodyLimit) bytes")
+            throw LiveControlError(.contentTooLarge, bodyLimitMessage)
         }
         if let encoding = JSONBodyRule.otherEncoding(of: Array(buffer.readableBytesView)) {
             throw LiveControlError(.badRequest, "the body is \(encoding); send UTF-8 text")

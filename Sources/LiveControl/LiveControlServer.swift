@@ -5,6 +5,7 @@ import HummingbirdCore
 import Logging
 import LockCore
 import NIOCore
+import ServerChannelRules
 import ServiceLifecycle
 
 /// The control API and web panel over one ``LiveController``, on Hummingbird.
@@ -69,7 +70,15 @@ public struct LiveControlServer: Sendable {
             .register(on: router)
         return Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: TimeAmount(idleTimeout))),
+            // A declared length over the body limit gets its 413 at the request head (issue 38), not after the idle
+            // timeout spent waiting for a body the route would refuse.
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [
+                        DeclaredLengthHandler(
+                            maxBytes: LiveControlRoutes.bodyLimit, message: LiveControlRoutes.bodyLimitMessage)
+                    ],
+                    idleTimeout: TimeAmount(idleTimeout))),
             configuration: .init(address: .hostname(host, port: port)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
             logger: logger)

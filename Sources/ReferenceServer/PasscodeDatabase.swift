@@ -27,12 +27,18 @@ public final class PasscodeDatabase: Sendable {
     private let writer: any DatabaseWriter
 
     /// Opens (creating if needed) the database at `path`, or an in-memory one when `path` is nil.
+    ///
+    /// `trace`, when given, receives the SQL of every statement executed (without its arguments): what tests
+    /// compare to check that two requests do the same database work (issue 38's equal cost).
     /// - Throws: a GRDB error naming the file when it cannot be opened or migrated, or
     ///   ``PasscodeServerError`` when the file cannot be created with mode 0600.
-    public init(path: String?) throws {
+    public init(path: String?, trace: (@Sendable (String) -> Void)? = nil) throws {
+        var configuration = Configuration()
+        if let trace {
+            configuration.prepareDatabase { db in db.trace(options: .statement) { trace($0.description) } }
+        }
         if let path {
             try Self.createPrivateFile(atPath: path)
-            var configuration = Configuration()
             configuration.busyMode = .timeout(5)
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
             writer = try DatabasePool(path: path, configuration: configuration)
@@ -41,7 +47,7 @@ public final class PasscodeDatabase: Sendable {
                 chmod(path + suffix, 0o600)
             }
         } else {
-            writer = try DatabaseQueue()
+            writer = try DatabaseQueue(configuration: configuration)
             try PasscodeSchema.migrator.migrate(writer)
         }
     }

@@ -10,7 +10,8 @@ import ServerRules
 /// What is the server's own: tokens from the system CSPRNG (32 bytes, hex; only their SHA-256 is stored), time
 /// from the scope's clock (its wall time), links "emailed" as `artitec://reset-password?token=...` into the scope's
 /// mailbox (test mode) and the printed outbox, the rate limits of ``PasswordResetLimits`` (429 with
-/// `Retry-After`, before any work), and forgot-password's work done after its answer (``AfterAnswerQueue``).
+/// `Retry-After`, before any work), and forgot-password's work done off the request path (``AfterAnswerQueue``)
+/// behind an answer released at a fixed time after the request arrived (``forgotPasswordAnswerTime``).
 public struct PasswordResetAccounts: Sendable {
     let store: PasswordResetStore
     /// The rules in force.
@@ -21,6 +22,8 @@ public struct PasswordResetAccounts: Sendable {
     public let limits: PasswordResetLimits
     let limiter: RequestLimiter
     let afterAnswer: AfterAnswerQueue
+    /// How long after its arrival forgot-password answers (``PasswordResetRoutes``; `.zero`: at once).
+    var forgotPasswordAnswerTime: Duration = .zero
     let onSend: @Sendable (PasswordResetEmail) -> Void
 
     /// The client of a call made in process rather than over HTTP (its per-client counts are its own).
@@ -44,10 +47,12 @@ public struct PasswordResetAccounts: Sendable {
         -> ForgotPasswordResponse
     {
         let now = clock.now().wall
-        try admit(
-            "forgot-password", client: client, perClient: limits.forgotPasswordPerClient, email: email,
-            perAddress: limits.forgotPasswordPerAddress, at: now,
-            refusal: PasswordResetLimits.Message.tooManyResetRequests)
+        let counts = Self.counts(
+            "forgot-password", email: email, client: client, perPair: limits.forgotPasswordPerAddress,
+            perAddress: limits.forgotPasswordPerAddressFromAnyClient, perClient: limits.forgotPasswordPerClient)
+        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
+            throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyResetRequests, wait: wait)
+        }
         var generator = SystemRandomNumberGenerator()
         let token = PasswordResetServerRules.makeToken(using: &generator)
         let store = store, scope = scope, rules = rules, onSend = onSend
@@ -101,21 +106,9 @@ public struct PasswordResetAccounts: Sendable {
         -> LoginResponse
     {
         let now = clock.now().wall
-        let address = PasswordResetUser.normalized(email)
-        let counts = [
-            (
-                key: RequestLimiter.Key(count: "login-failures/client", owner: client),
-                limit: limits.loginFailuresPerClient
-            ),
-            (
-                key: RequestLimiter.Key(count: "login-failures/address+client", owner: "\(address) \(client)"),
-                limit: limits.loginFailuresPerAddress
-            ),
-            (
-                key: RequestLimiter.Key(count: "login-failures/address", owner: address),
-                limit: limits.loginFailuresPerAddressFromAnyClient
-            ),
-        ]
+        let counts = Self.counts(
+            "login-failures", email: email, client: client, perPair: limits.loginFailuresPerAddress,
+            perAddress: limits.loginFailuresPerAddressFromAnyClient, perClient: limits.loginFailuresPerClient)
         if let wait = limiter.admit(counts, at: now.sinceEpoch) {
             throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyFailedLogins, wait: wait)
         }
@@ -128,25 +121,18 @@ public struct PasswordResetAccounts: Sendable {
         return try result.mapError { DetailError($0, on: .login) }.get()
     }
 
-    /// Counts a request to `route` once for `client` and once for the address `email` (trimmed and lowercased, so
-    /// every spelling of it counts together), returning the counts; past either limit, nothing is counted and the
-    /// request is refused with 429, `refusal` and `Retry-After`.
-    @discardableResult
-    private func admit(
-        _ route: String, client: String, perClient: RateLimit, email: String, perAddress: RateLimit,
-        at now: WallClockInstant, refusal: String
-    ) throws -> [(key: RequestLimiter.Key, limit: RateLimit)] {
-        let counts = [
+    /// The three counts of forgot-password and login (`route`): per client, per address-and-client pair and per
+    /// address from any client, the address trimmed and lowercased so that every spelling counts together.
+    private static func counts(
+        _ route: String, email: String, client: String, perPair: RateLimit, perAddress: RateLimit,
+        perClient: RateLimit
+    ) -> [(key: RequestLimiter.Key, limit: RateLimit)] {
+        let address = PasswordResetUser.normalized(email)
+        return [
             (key: RequestLimiter.Key(count: "\(route)/client", owner: client), limit: perClient),
-            (
-                key: RequestLimiter.Key(count: "\(route)/address", owner: PasswordResetUser.normalized(email)),
-                limit: perAddress
-            ),
+            (key: RequestLimiter.Key(count: "\(route)/address+client", owner: "\(address) \(client)"), limit: perPair),
+            (key: RequestLimiter.Key(count: "\(route)/address", owner: address), limit: perAddress),
         ]
-        if let wait = limiter.admit(counts, at: now.sinceEpoch) {
-            throw DetailError.tooManyRequests(refusal, wait: wait)
-        }
-        return counts
     }
 
     /// Creates the user `id` (also its passcode account) unless it exists.

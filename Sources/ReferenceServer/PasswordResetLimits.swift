@@ -2,9 +2,11 @@
 /// own counts and moves them with its clock). Past one, the route answers `429 {"detail": ...}` with
 /// `Retry-After` (whole seconds until the window closes), before doing any work.
 ///
-/// - forgot-password: per address (trimmed, lowercased) and per client (IP address). Every request counts, for a
-///   known address or not, and the 429 is the same either way, so the limit tells nothing about which addresses
-///   have accounts.
+/// - forgot-password: per address (trimmed, lowercased) from one client, per address from all clients together,
+///   and per client (IP address). Every request counts, for a known address or not, and the 429 is the same either
+///   way, so the limit tells nothing about which addresses have accounts. As for login (issue 38), the low limit
+///   (5 an hour) is per address-and-client pair, so one client asking for an address's links uses up its own
+///   share, not the owner's; the 20 an hour from all clients together bound the mail an address can be sent.
 /// - reset-token guesses (verify-reset-token, reset-password): per client. A request whose token is unknown, used
 ///   or revoked counts; one naming a real token (live or expired) does not. There is no per-token or per-address
 ///   count: a guessed token names no account, and a token is 32 random bytes, so the per-client count is what
@@ -28,8 +30,10 @@ public struct PasswordResetLimits: Sendable, Hashable {
         public static let tooManyFailedLogins = "Too many failed logins; try again later"
     }
 
-    /// forgot-password requests per address.
+    /// forgot-password requests per address from one client (an address-and-client pair).
     public var forgotPasswordPerAddress: RateLimit
+    /// forgot-password requests per address from all clients together (the most mail an address is sent).
+    public var forgotPasswordPerAddressFromAnyClient: RateLimit
     /// forgot-password requests per client.
     public var forgotPasswordPerClient: RateLimit
     /// Requests with an unknown, used or revoked reset token per client.
@@ -41,11 +45,13 @@ public struct PasswordResetLimits: Sendable, Hashable {
     /// Failed logins per client.
     public var loginFailuresPerClient: RateLimit
 
-    /// The defaults: 5 forgot-password requests an hour per address (as many as reset codes per account) and 20
-    /// per client; 20 wrong reset tokens per client per 15 minutes; 10 failed logins per address from one client,
-    /// 100 per address from all clients and 50 per client per 15 minutes.
+    /// The defaults: 5 forgot-password requests an hour per address from one client (as many as reset codes per
+    /// account), 20 per address from all clients and 20 per client; 20 wrong reset tokens per client per 15
+    /// minutes; 10 failed logins per address from one client, 100 per address from all clients and 50 per client
+    /// per 15 minutes.
     public init(
         forgotPasswordPerAddress: RateLimit = RateLimit(count: 5, window: .seconds(3600)),
+        forgotPasswordPerAddressFromAnyClient: RateLimit = RateLimit(count: 20, window: .seconds(3600)),
         forgotPasswordPerClient: RateLimit = RateLimit(count: 20, window: .seconds(3600)),
         tokenGuessesPerClient: RateLimit = RateLimit(count: 20, window: .seconds(900)),
         loginFailuresPerAddress: RateLimit = RateLimit(count: 10, window: .seconds(900)),
@@ -53,6 +59,7 @@ public struct PasswordResetLimits: Sendable, Hashable {
         loginFailuresPerClient: RateLimit = RateLimit(count: 50, window: .seconds(900))
     ) {
         self.forgotPasswordPerAddress = forgotPasswordPerAddress
+        self.forgotPasswordPerAddressFromAnyClient = forgotPasswordPerAddressFromAnyClient
         self.forgotPasswordPerClient = forgotPasswordPerClient
         self.tokenGuessesPerClient = tokenGuessesPerClient
         self.loginFailuresPerAddress = loginFailuresPerAddress

@@ -30,14 +30,25 @@ struct PasswordResetRoutes: Sendable {
     ) async throws -> Response {
         switch endpoint {
         case .forgotPassword:
+            let arrival = ContinuousClock.now
             let input = try await body.decodeStrict(ForgotPasswordRequest.self, fields: ["email"], from: request)
             guard input.email.utf8.count <= 254, ForgotPasswordEmailFormat.isValid(input.email) else {
                 throw DetailError(status: .badRequest, detail: "email must be a valid email address")
             }
-            // The token and email are issued once this answer is written, so they cannot slow it (issue 27).
             let answer = AnswerSent()
             let response = try accounts.accept(forgotPasswordFor: input.email, from: client, answer: answer)
-            return try JSONBody.response(response, then: answer)
+            let answerTime = accounts.forgotPasswordAnswerTime
+            guard answerTime > .zero else {
+                // The token and email are issued once this answer is written, so they cannot slow it (issue 27).
+                return try JSONBody.response(response, then: answer)
+            }
+            // A fixed-time answer (issue 38): the work (a token stored and an email sent for a known address,
+            // nothing for an unknown one) starts now off the request path, and the answer leaves at the deadline,
+            // so neither the work nor the load it meets shows in the answer's time. Work left after an answer
+            // weighed on the next requests, under load too: known/unknown 1.11-1.25 in 10 of 11 runs.
+            answer.fire()
+            try? await Task.sleep(until: arrival + answerTime, clock: .continuous)
+            return try JSONBody.response(response)
         case .verifyResetToken:
             let input = try await body.decodeStrict(VerifyResetTokenRequest.self, fields: ["token"], from: request)
             return try JSONBody.response(try await accounts.verifyResetToken(input.token, client: client))

@@ -15,8 +15,29 @@ import LockFlows
 /// ``update(scope:email:token:_:)`` loads the slice of ``PasswordResetServerState`` a request needs (the user
 /// named by the address or by the token, and that user's tokens), lets `PasswordResetServerRules` change it and
 /// writes back what changed, in one transaction.
+///
+/// An address with no account costs what an account costs (issue 38): where `email` names no user, the transaction
+/// reads a decoy instead, the same statements in the same order (the user's token rows, the verifier decoded, the
+/// spent tokens deleted), without putting it in the state the rules see. Login for an unknown address and for a
+/// wrong password then differ in no statement, so a cheap verifier (test mode) no longer lets the database work
+/// tell them apart. `PasscodeDatabase`'s statement trace shows it (`EqualCostTests`).
 struct PasswordResetStore: Sendable {
     let database: PasscodeDatabase
+    /// The decoy's stored verifier (JSON, as a user's): the scope's algorithm and a hash no password derives.
+    private let decoyPassword: String
+
+    /// The id of the decoy read for an address with no account (no user has it: ids are account names).
+    static let decoyUserID = "\u{0}decoy"
+
+    /// A store over `database`, whose decoy's verifier uses `verifier` (the scope's password verifier).
+    init(
+        database: PasscodeDatabase, verifier: PasscodeVerifier = PasswordResetBackendPolicy.hardened.passwordVerifier
+    ) {
+        self.database = database
+        let stored = StoredVerifier(
+            algorithm: verifier, salt: String(repeating: "0", count: 32), hash: String(repeating: "0", count: 64))
+        decoyPassword = (try? Self.encode(stored)) ?? ""
+    }
 
     static func registerMigration(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("password-reset-users") { db in
@@ -92,10 +113,16 @@ struct PasswordResetStore: Sendable {
                         """,
                     arguments: [PasswordResetServerRules.digest(of: token), scope])
             }
-            for row in userRows {
+            // An address with no account reads the decoy: the same statements as a user's, nothing in the state.
+            let readsDecoy = email != nil && userRows.isEmpty
+            let decoy = Row(["id": Self.decoyUserID, "email": "", "password": decoyPassword, "sessions": 0])
+            for row in readsDecoy ? [decoy] : userRows {
                 let user = try Self.user(from: row)
+                let tokenRows = try Row.fetchAll(
+                    db, sql: "SELECT * FROM resetToken WHERE userID = ?", arguments: [user.userID])
+                if readsDecoy { continue }
                 state.users[user.userID] = user
-                for tokenRow in try Row.fetchAll(db, sql: "SELECT * FROM resetToken WHERE userID = ?", arguments: [user.userID]) {
+                for tokenRow in tokenRows {
                     state.tokens[tokenRow["digest"]] = PasswordResetToken(
                         userID: tokenRow["userID"], issuedAt: WallClockInstant(nanosecondsSince1970: tokenRow["issuedAt"]),
                         expiresAt: WallClockInstant(nanosecondsSince1970: tokenRow["expiresAt"]), used: tokenRow["used"],
@@ -122,7 +149,7 @@ struct PasswordResetStore: Sendable {
             }
             // A used or revoked token answers exactly like an unknown one, so its row can go: a user's token list
             // (read on every request) stays short however often forgot-password is called.
-            for id in state.users.keys {
+            for id in readsDecoy ? [Self.decoyUserID] : Array(state.users.keys) {
                 try db.execute(
                     sql: "DELETE FROM resetToken WHERE userID = ? AND (used = 1 OR revoked = 1)", arguments: [id])
             }

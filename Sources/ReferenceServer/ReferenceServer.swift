@@ -6,6 +6,7 @@ import LockCore
 import LockFlows
 import Logging
 import NIOCore
+import ServerChannelRules
 
 /// The reference backend for the seed's passcode HTTP API (Hummingbird 2 + SQLite via GRDB).
 ///

@@ -46,6 +46,11 @@ public struct ReferenceServerConfiguration: Sendable {
     /// default (what scenarios and the in-process backend use); the `lockharness-server` executable defaults to
     /// the hardened policy.
     public var rules = PasscodeServerRules()
+    /// How long after its arrival forgot-password answers, whatever the address (issue 38): the token and email
+    /// are issued at once off the request path, and the answer waits for this deadline, so the time tells nothing
+    /// about the account, under any load that leaves the work shorter than the deadline (about 1 ms at rest).
+    /// `.zero` answers at once, the work starting after the answer (the timing then depends on the load).
+    public var forgotPasswordAnswerTime: Duration = .milliseconds(50)
 
     /// Test mode (`--test-mode`): the `/test` routes (sandboxes, outbox, clock, faults) and the
     /// `X-LockHarness-Sandbox` header. Off by default; the server refuses to start it on a non-loopback host.

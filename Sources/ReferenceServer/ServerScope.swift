@@ -47,9 +47,10 @@ final class ServerScope: Sendable {
         }
         passcode = PasscodeAccounts(database: database, clock: clock, outbox: codes, rules: configuration.rules)
         passwordReset = PasswordResetAccounts(
-            store: PasswordResetStore(database: database),
+            store: PasswordResetStore(database: database, verifier: configuration.passwordResetPolicy.passwordVerifier),
             rules: PasswordResetServerRules(policy: configuration.passwordResetPolicy), scope: id, clock: clock,
-            limits: configuration.passwordResetLimits, limiter: RequestLimiter(), afterAnswer: AfterAnswerQueue()
+            limits: configuration.passwordResetLimits, limiter: RequestLimiter(), afterAnswer: AfterAnswerQueue(),
+            forgotPasswordAnswerTime: configuration.forgotPasswordAnswerTime
         ) { sent in
             let link = sent.link.url.absoluteString
             if collectMail {

@@ -44,11 +44,20 @@ struct LockharnessServer: AsyncParsableCommand {
                 + "need currentPasscode).", valueName: "seed|hardened"))
     var policy: PasscodeServerRules.Policy = .hardened
 
-    @Option(help: "forgot-password requests allowed per address per hour (then 429 with Retry-After).")
+    @Option(help: "forgot-password requests allowed per address from one client per hour (then 429 with Retry-After).")
     var forgotPasswordPerAddress = PasswordResetLimits().forgotPasswordPerAddress.count
+
+    @Option(help: "forgot-password requests allowed per address from all clients together per hour.")
+    var forgotPasswordPerAddressFromAnyClient = PasswordResetLimits().forgotPasswordPerAddressFromAnyClient.count
 
     @Option(help: "forgot-password requests allowed per client (IP address) per hour.")
     var forgotPasswordPerClient = PasswordResetLimits().forgotPasswordPerClient.count
+
+    @Option(
+        help: ArgumentHelp(
+            "How many milliseconds after its arrival forgot-password answers, for known and unknown addresses alike "
+                + "(0: at once, the answer's time then depends on the load).", valueName: "ms"))
+    var forgotPasswordAnswerMs = Int(ReferenceServerConfiguration().forgotPasswordAnswerTime / .milliseconds(1))
 
     @Option(help: "Unknown, used or revoked reset tokens allowed per client per 15 minutes (verify and reset).")
     var resetTokenGuessesPerClient = PasswordResetLimits().tokenGuessesPerClient.count
@@ -82,6 +91,7 @@ struct LockharnessServer: AsyncParsableCommand {
         }
         for (name, value) in [
             ("--forgot-password-per-address", forgotPasswordPerAddress),
+            ("--forgot-password-per-address-from-any-client", forgotPasswordPerAddressFromAnyClient),
             ("--forgot-password-per-client", forgotPasswordPerClient),
             ("--reset-token-guesses-per-client", resetTokenGuessesPerClient),
             ("--login-failures-per-address", loginFailuresPerAddress),
@@ -89,6 +99,10 @@ struct LockharnessServer: AsyncParsableCommand {
             ("--login-failures-per-client", loginFailuresPerClient),
         ] where !(1...1_000_000_000).contains(value) {
             throw ValidationError("\(name) must be between 1 and 1000000000, got \(value)")
+        }
+        guard (0...10_000).contains(forgotPasswordAnswerMs) else {
+            throw ValidationError(
+                "--forgot-password-answer-ms must be between 0 and 10000, got \(forgotPasswordAnswerMs)")
         }
         for token in tokens where Self.tokenPair(token) == nil {
             throw ValidationError("--token must be TOKEN=ACCOUNT with both parts non-empty, got '\(token)'")
@@ -116,7 +130,10 @@ struct LockharnessServer: AsyncParsableCommand {
         configuration.testMode = testMode
         configuration.passwordResetPolicy.tokenLifetime = .seconds(resetTokenMinutes * 60)
         configuration.rules.policy = policy
+        configuration.forgotPasswordAnswerTime = .milliseconds(forgotPasswordAnswerMs)
         configuration.passwordResetLimits.forgotPasswordPerAddress.count = forgotPasswordPerAddress
+        configuration.passwordResetLimits.forgotPasswordPerAddressFromAnyClient.count =
+            forgotPasswordPerAddressFromAnyClient
         configuration.passwordResetLimits.forgotPasswordPerClient.count = forgotPasswordPerClient
         configuration.passwordResetLimits.tokenGuessesPerClient.count = resetTokenGuessesPerClient
         configuration.passwordResetLimits.loginFailuresPerAddress.count = loginFailuresPerAddress

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A `lockharness-server` child process on a temporary SQLite file, for the benchmark.
-struct BenchServer {
+struct BenchServer: Sendable {
     let process: Process
     let port: Int
     let directory: URL
@@ -34,7 +34,7 @@ struct BenchServer {
         while process.isRunning, Date() < deadline {
             let seen = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
             if let line = seen.split(separator: "\n").first(where: { $0.contains("listening on") }),
-                let port = line.split(separator: ":").last.flatMap({ Int($0) })
+                let port = line.split(separator: ":").last.flatMap({ Int($0.prefix { $0.isNumber }) })
             {
                 return BenchServer(process: process, port: port, directory: directory)
             }
@@ -48,15 +48,25 @@ struct BenchServer {
     /// `http://127.0.0.1:<port>`.
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    /// Sends one request and returns its status (setup before the timed phases).
-    func send(_ method: String, _ path: String, token: String?, body: String?) async throws -> Int {
+    /// Sends one request and returns its status.
+    func send(
+        _ method: String, _ path: String, token: String?, body: String?, headers: [String: String] = [:]
+    ) async throws -> Int {
+        try await exchange(method, path, token: token, body: body, headers: headers).status
+    }
+
+    /// Sends one request and returns its status and body.
+    func exchange(
+        _ method: String, _ path: String, token: String?, body: String?, headers: [String: String] = [:]
+    ) async throws -> (status: Int, body: Data) {
         var request = URLRequest(url: URL(string: baseURL + path)!)
         request.httpMethod = method
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         request.httpBody = body.map { Data($0.utf8) }
-        let (_, response) = try await URLSession.shared.data(for: request)
-        return (response as? HTTPURLResponse)?.statusCode ?? -1
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? -1, data)
     }
 
     /// Stops the server and removes its files.

@@ -50,7 +50,10 @@ struct CommandLineConventionsTests {
         let result = try Self.lockharness(["run", file.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("tabbed.yaml:3:1"), "\(result.stderr)")
-        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        // Issue 38: the file is also an errored case of the run's summary, re-run as a whole file (it has no case).
+        #expect(result.stdout.contains("1 case: 0 passed, 0 failed, 1 errored"), "\(result.stdout)")
+        #expect(result.stdout.contains("lockharness run \(file.path)\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("--case"), "\(result.stdout)")
         let unknownCase = try Self.lockharness(["demo", "--case", "no-such-case"])
         #expect(unknownCase.status == 2)
         #expect(unknownCase.stderr.contains("no-such-case"), "\(unknownCase.stderr)")

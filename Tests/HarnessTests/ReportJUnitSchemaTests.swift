@@ -168,4 +168,59 @@ struct ReportJUnitSchemaTests {
         #expect(throws: (any Error).self) { try ScenarioReportFile.write("x", to: directory.path + "/missing/junit.xml") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["junit.xml"])
     }
+
+    #if canImport(FoundationXML) || os(macOS)
+    /// Issue 38: one file that did not parse stopped `lockharness run` before any case, and no JUnit or JSON was
+    /// written, so the CI step publishing the report found nothing. Now each bad file is an errored case named by the
+    /// file, every other file runs, the reports are written, and the exit code is still 2. Through the real command.
+    @Test func aBadFileIsAnErroredCaseOfTheRunInTheSummaryJUnitAndJSONWhileTheOtherFilesRun() throws {
+        let directory = try RunnerHardEdgesTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let good = directory.appendingPathComponent("a-good.yaml")
+        let broken = directory.appendingPathComponent("b-broken.yaml")
+        let typo = directory.appendingPathComponent("c-typo.yaml")
+        try RunnerHardEdgesTests.passing.write(to: good, atomically: true, encoding: .utf8)
+        try "name: broken\nsteps: [launch\n".write(to: broken, atomically: true, encoding: .utf8)
+        try "name: typo\nsteps:\n  - launch\n  - lanch\n".write(to: typo, atomically: true, encoding: .utf8)
+        let junitPath = directory.appendingPathComponent("junit.xml").path
+        let jsonPath = directory.appendingPathComponent("report.json").path
+        let result = try CommandLineConventionsTests.lockharness([
+            "run", directory.path, "--junit", junitPath, "--json", jsonPath,
+        ])
+        #expect(result.status == 2, "\(result.stdout)\n\(result.stderr)")
+        // The errors on standard error, with file:line:col, as before.
+        #expect(result.stderr.contains("\(typo.path):4:5: error:"), "\(result.stderr)")
+        #expect(result.stderr.contains("\(broken.path):"), "\(result.stderr)")
+        // The good file's three cases ran; the two bad files are errored cases of the summary.
+        #expect(result.stdout.contains("5 cases: 3 passed, 0 failed, 2 errored"), "\(result.stdout)")
+        #expect(result.stdout.contains("re-run: "), "\(result.stdout)")
+        #expect(result.stdout.contains("lockharness run \(typo.path)\n"), "re-run as a whole file: \(result.stdout)")
+
+        let json = try JSONDecoder().decode(
+            ScenarioJSONReport.self, from: Data(contentsOf: URL(fileURLWithPath: jsonPath)))
+        #expect(json.exitCode == .badInput)
+        #expect(json.totals.passed == 3 && json.totals.errored == 2)
+        let errored = json.results.filter { $0.outcome == .errored }
+        #expect(errored.map(\.caseID) == [broken.path, typo.path])
+        #expect(errored.map(\.file) == [broken.path, typo.path])
+        let typoFailure = try #require(errored.last?.failure)
+        #expect(typoFailure.message.contains("\(typo.path):4:5: error:"), "\(typoFailure.message)")
+        #expect(typoFailure.message.contains("did you mean 'launch'"), "\(typoFailure.message)")
+        #expect(typoFailure.location?.line == 4 && typoFailure.location?.column == 5)
+        let brokenFailure = try #require(errored.first?.failure)
+        #expect(brokenFailure.message.hasPrefix("\(broken.path):"), "\(brokenFailure.message)")
+        #expect(brokenFailure.location?.line != nil, "the YAML error has a line: \(brokenFailure.message)")
+
+        let junit = try String(contentsOfFile: junitPath, encoding: .utf8)
+        let root = try #require(try XMLDocument(data: Data(junit.utf8)).rootElement())
+        #expect(problems(root) == [])
+        #expect(root.attribute(forName: "tests")?.stringValue == "5")
+        #expect(root.attribute(forName: "errors")?.stringValue == "2")
+        let testcases = try root.nodes(forXPath: "//testcase").compactMap { $0 as? XMLElement }
+        let typoCase = try #require(testcases.first { $0.attribute(forName: "name")?.stringValue == typo.path })
+        let error = try #require(typoCase.elements(forName: "error").first)
+        #expect(error.attribute(forName: "message")?.stringValue?.contains("\(typo.path):4:5") == true, "\(junit)")
+    }
+    #endif
 }
+

@@ -51,4 +51,30 @@ struct ConnectionTests {
         #expect(try await client.send(.get, "/api/state").status == 200)
         await running.stop()
     }
+
+    /// Issue 38: a declared length over the 64 KiB limit with no body sent waited for the idle timeout (30 s) and
+    /// got no answer; the reference server already answered 413 at once.
+    @Test func aDeclaredLengthOverTheLimitIsRefusedWith413AtOnce() async throws {
+        let running = try await Self.server()
+        let text: String
+        let closed: Bool
+        let started = ContinuousClock.now
+        do {
+            let socket = try LoopbackSocket(port: running.port, timeout: .seconds(10))
+            socket.send(
+                Array(
+                    ("POST /api/steps HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(LiveControlRig.token)\r\n"
+                        + "Content-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n").utf8))
+            (text, closed) = await socket.read { $0.contains("}") }
+        }
+        #expect(ContinuousClock.now - started < .seconds(5))
+        #expect(text.hasPrefix("HTTP/1.1 413"), "got \(text)")
+        #expect(text.lowercased().contains("connection: close"), "got \(text)")
+        #expect(text.contains(#"{"error":"the body is larger than 65536 bytes"}"#), "got \(text)")
+        #expect(!closed || text.contains("413"))
+        // Nothing was applied, and the server answers others.
+        let client = LiveControlClient(baseURL: URL(string: running.baseURL)!, token: LiveControlRig.token)
+        #expect(try await client.send(.get, "/api/state").status == 200)
+        await running.stop()
+    }
 }

@@ -54,6 +54,35 @@ struct PasswordResetLimitsTests {
         }
     }
 
+    /// Issue 38: anyone could use up an address's 5 reset mails an hour, and its owner's own request then got 429.
+    /// The 5 now count per address-and-client pair; only the address's count from all clients (here 8) stops
+    /// everyone, and bounds the mail the address is sent.
+    @Test func anotherClientUsingUpAnAddressesLinksLeavesTheOwnersShare() async throws {
+        try await ServerFixture.with(configure: {
+            $0.passwordResetLimits.forgotPasswordPerAddressFromAnyClient = RateLimit(count: 8, window: .seconds(3600))
+        }) { f in
+            let accounts = f.server.passwordReset
+            let (attacker, owner, third) = ("203.0.113.7", "198.51.100.2", "192.0.2.9")
+            func refused(_ client: String) async -> Bool {
+                do {
+                    _ = try await accounts.requestPasswordReset(email: "dev@example.com", client: client)
+                    return false
+                } catch {
+                    return "\(error)".contains(PasswordResetLimits.Message.tooManyResetRequests)
+                }
+            }
+            for _ in 0..<5 { #expect(await refused(attacker) == false) }
+            #expect(await refused(attacker))
+            // The owner, from their own client, still gets a link.
+            #expect(await refused(owner) == false)
+            // All clients together: 2 more reach the address's 8, and then nobody gets one within the hour.
+            for _ in 0..<2 { #expect(await refused(third) == false) }
+            #expect(await refused(owner))
+            await accounts.waitForSentMail()
+            #expect(f.outbox.sent.filter { $0.account == "dev@example.com" }.count == 8)
+        }
+    }
+
     @Test func forgotPasswordIsLimitedPerClient() async throws {
         try await ServerFixture.with { f in
             let limit = PasswordResetLimits().forgotPasswordPerClient.count

@@ -15,7 +15,7 @@ struct ServerOutputTests {
     /// Options that let one client ask for many reset links (each one printed line).
     static let manyLinks = [
         "--port", "0", "--exit-when-stdin-closes", "--forgot-password-per-address", "100000",
-        "--forgot-password-per-client", "100000",
+        "--forgot-password-per-address-from-any-client", "100000", "--forgot-password-per-client", "100000",
     ]
 
     /// Reads from `handle` until a newline (or the end), on a thread of its own.

@@ -76,9 +76,11 @@ public enum ScenarioRunCommand {
     public static let maxProblemsPerFile = 20
 
     /// Runs in-memory sources; `errorOutput` (standard error in the CLI; `output` when `nil`) receives the errors
-    /// that stop the run (bad files, unknown case ids, an unwritable report path: all checked before any case
-    /// runs). `started` is when the run began (the files' reading included): the summary's time, the JUnit
-    /// `time` and the JSON `durationSeconds` are all the wall time from then to the last result.
+    /// that stop the run (unknown case ids, an unwritable report path: all checked before any case runs) and those
+    /// of files that cannot run (they do not parse or name unknown steps, fields or devices), each of which is
+    /// then an errored case of the run named by the file (``CaseResult/erroredFile(_:problems:note:)``), the
+    /// other files running as usual. `started` is when the run began (the files' reading included): the summary's
+    /// time, the JUnit `time` and the JSON `durationSeconds` are all the wall time from then to the last result.
     public static func run(
         _ sources: [Source], options: ScenarioRunOptions, started: ContinuousClock.Instant = .now,
         errorOutput: (@Sendable (String) -> Void)? = nil, output: @Sendable (String) -> Void
@@ -104,7 +106,9 @@ public enum ScenarioRunCommand {
         executor.readerLog = options.readerLog
         executor.replay = options.replay
         var plans: [ScenarioCasePlan] = []
-        var problems: [String] = []
+        // A file that cannot run is one errored case of the run (issue 38): every other file still runs, and the
+        // reports a CI step publishes name it (the run stopping here wrote no report at all).
+        var erroredFiles: [CaseResult] = []
         for source in sources {
             do {
                 let document = try ScenarioParser.parse(yaml: source.yaml, file: source.file)
@@ -114,29 +118,33 @@ public enum ScenarioRunCommand {
                 // (exit code 2 as well).
                 if plan.count > 0 {
                     let found = executor.problems(in: try plan.makeCase(0), limit: Self.maxProblemsPerFile)
-                    problems += found.map(\.description)
-                    if found.count == Self.maxProblemsPerFile {
-                        problems.append("\(source.file): note: stopped after \(Self.maxProblemsPerFile) problems")
+                    if !found.isEmpty {
+                        let note = found.count == Self.maxProblemsPerFile
+                            ? "\(source.file): note: stopped after \(Self.maxProblemsPerFile) problems" : nil
+                        erroredFiles.append(.erroredFile(source.file, problems: found, note: note))
+                        continue
                     }
-                    if !found.isEmpty { continue }
                 }
                 plans.append(plan)
             } catch {
-                problems.append(error.description)
+                erroredFiles.append(.erroredFile(source.file, problems: [error]))
             }
         }
-        if !problems.isEmpty {
-            reportError(problems.joined(separator: "\n"))
-            return ScenarioExitCode.badInput.rawValue
+        // The problems go to standard error at once, as before, whatever the reports say later.
+        if !erroredFiles.isEmpty {
+            reportError(erroredFiles.compactMap(\.failure?.message).joined(separator: "\n"))
         }
         let selection: ScenarioRunSelection
+        let shard: ScenarioShard?
         do {
-            let shard = try options.shard.map { text throws(ScenarioError) in try ScenarioShard(parsing: text) }
+            shard = try options.shard.map { text throws(ScenarioError) in try ScenarioShard(parsing: text) }
             selection = try ScenarioRunSelection(plans: plans, caseIDs: options.caseIDs, shard: shard)
         } catch {
             reportError(error.description)
             return ScenarioExitCode.badInput.rawValue
         }
+        // A shard reports a bad file only if the file, as a case id, falls in it: each file once across the shards.
+        if let shard { erroredFiles.removeAll { !shard.contains(caseID: $0.caseID, scenario: $0.scenarioName) } }
         if options.list {
             let cases = (0..<selection.count).compactMap { number -> ScenarioCase? in
                 if case .ready(let built) = selection.makeCase(number) { built } else { nil }
@@ -150,7 +158,7 @@ public enum ScenarioRunCommand {
                     return ScenarioExitCode.badInput.rawValue
                 }
             }
-            return ScenarioExitCode.passed.rawValue
+            return (erroredFiles.isEmpty ? ScenarioExitCode.passed : .badInput).rawValue
         }
         var rerun = ScenarioRerunCommand(prefix: options.commandPrefix, workingDirectory: options.workingDirectory)
         rerun.namesFile = options.rerunNamesFile
@@ -165,14 +173,22 @@ public enum ScenarioRunCommand {
         }
         let parallelism = options.externalSensor == nil ? options.parallelism : 1
         let clock = ContinuousClock()
+        let unrunnable = erroredFiles
+        let count = selection.count + unrunnable.count
         let progress = options.progress.map {
-            ScenarioProgress(total: selection.count, style: options.progressStyle, draw: $0)
+            ScenarioProgress(total: count, style: options.progressStyle, draw: $0)
         }
         // The runner hands results over one at a time, in order, under its lock: the report needs no lock of its own.
         let receiver = UncheckedReceiver(report: report, progress: progress)
         func runCases<E: ScenarioCaseExecutor>(on executor: E) async {
+            // The files that could not run come last, after the cases of the files that could.
             await ScenarioRunner(executor: executor, parallelism: parallelism).run(
-                count: selection.count, makeCase: { selection.makeCase($0) }, receive: { receiver.receive($0) })
+                count: count,
+                makeCase: { number in
+                    number < selection.count
+                        ? selection.makeCase(number) : .unbuildable(unrunnable[number - selection.count])
+                },
+                receive: { receiver.receive($0) })
         }
         if let app = options.app { await runCases(on: app(catalog)) } else { await runCases(on: executor) }
         progress?.finish()

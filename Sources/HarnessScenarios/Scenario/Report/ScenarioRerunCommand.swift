@@ -20,9 +20,11 @@ public struct ScenarioRerunCommand: Sendable, Equatable {
         self.workingDirectory = workingDirectory
     }
 
-    /// The shell command that re-runs case `caseID` of `file`.
+    /// The shell command that re-runs case `caseID` of `file`; the whole file when the case is the file itself (a
+    /// file that could not run, ``CaseResult/erroredFile(_:problems:note:)``: it has no case to name).
     public func command(file: String, caseID: String) -> String {
         let scenario = namesFile ? " " + ScenarioShellQuoting.quote(absolute(file)) : ""
+        if namesFile, caseID == file { return prefix + scenario }
         return "\(prefix)\(scenario) --case \(ScenarioShellQuoting.quote(caseID))"
     }
 
