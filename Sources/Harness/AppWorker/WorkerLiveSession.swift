@@ -125,7 +125,15 @@ public actor WorkerLiveSession {
                 return .outcome(.refused("\(LiveSession.stepName(text)): \(reply.message ?? "refused")"))
             case .reply(let reply): return .outcome(.refused(reply.message ?? reply.line))
             case .timedOut:
-                // A crash whose backtrace is still being written reads as a hang: its signal line tells them apart.
+                // A crash whose backtrace is still being written reads as a hang: its fatal error or signal line tells
+                // them apart; it is given a moment to end, so the signal can be named.
+                if worker.stderrTail.contains(where: { $0.contains("Fatal error") }) {
+                    await worker.waitForExit(timeout: .seconds(2))
+                    if let exit = worker.exit {
+                        let fatal = worker.stderrTail.last { $0.contains("Fatal error") } ?? ""
+                        return .outcome(.refused(await replace("the worker \(exit) during `\(text)` (\(fatal))")))
+                    }
+                }
                 if let crash = worker.stderrTail.first(where: { $0.hasPrefix("*** Signal") && !$0.contains("Signal 3:") })
                 {
                     let fatal = worker.stderrTail.last { $0.contains("Fatal error") }.map { " (\($0))" } ?? ""
