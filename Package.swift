@@ -330,7 +330,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: [
                 "Harness", "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints",
-                "SimulatedPhone",
+                "SimulatedPhone", "AppHarnessTesting",
             ],
             swiftSettings: strictSettings
         ),
