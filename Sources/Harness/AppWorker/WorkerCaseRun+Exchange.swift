@@ -4,7 +4,14 @@ extension WorkerCaseRun {
     mutating func exchange(_ request: WorkerRequest, step: ScenarioStep?) async -> Exchange {
         var request = request
         if request.type == .step { request.limitMilliseconds = Self.milliseconds(stepTimeout) }
-        let answer = await worker.send(request, timeout: stepTimeout)
+        let answer: WorkerProcess.Answer
+        if posted > 0 {
+            // Posted ahead with the case's other requests (``plannedRequests()``, in this order): take its answer.
+            posted -= 1
+            answer = await worker.next(timeout: stepTimeout)
+        } else {
+            answer = await worker.send(request, timeout: stepTimeout)
+        }
         let what = step.map { "\($0.name): " } ?? "\(request.type.rawValue): "
         func failure(_ message: String) -> CaseFailure {
             var failure =
