@@ -192,7 +192,7 @@ public final class WorkerProcess: Sendable {
 
     private func received(_ line: String) {
         let answer: Answer
-        if let reply = WorkerProtocol.decode(WorkerReply.self, from: line) {
+        if let reply = WorkerProtocol.reply(from: line) {
             if reply.type == .stalled { return state.withLock { $0.stalled = reply } }
             answer = .reply(reply)
         } else {
