@@ -83,8 +83,9 @@ let package = Package(
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",
-            dependencies: ["PasscodeApp", "PasscodeAppHarness", .product(name: "AppHarnessTesting", package: lockHarness)]
-                + harnessProducts,
+            dependencies: [
+                "PasscodeApp", "PasscodeAppHarness", .product(name: "AppHarnessTesting", package: lockHarness),
+            ] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
         ),
         // The timeline itself (process-wide executors: its suite holds the process-wide app-state lock, as the

@@ -65,7 +65,8 @@ struct LockharnessMCPCommand: AsyncParsableCommand {
             throw ValidationError("--app starts an app for an own session; the attached server drives its own")
         }
         if appOptions.worker != nil, realReaderOptions.realReader != nil || backendOptions.choice != .inProcess {
-            throw ValidationError("--real-reader and --backend are for LockHarness's model; with --app the app has its own")
+            throw ValidationError(
+                "--real-reader and --backend are for LockHarness's model; with --app the app has its own")
         }
         if attaching, realReaderOptions.realReader != nil {
             throw ValidationError("--real-reader opens a reader for an own session; the attached server has its own")

@@ -50,7 +50,8 @@ struct LockharnessServe: AsyncParsableCommand {
 
     func validate() throws {
         if appOptions.worker != nil, realReaderOptions.realReader != nil || backendOptions.choice != .inProcess {
-            throw ValidationError("--real-reader and --backend are for LockHarness's model; with --app the app has its own")
+            throw ValidationError(
+                "--real-reader and --backend are for LockHarness's model; with --app the app has its own")
         }
         guard LiveControlServer.ClockMode(rawValue: clock) != nil else {
             throw ValidationError("--clock must be virtual or real, not '\(clock)'")

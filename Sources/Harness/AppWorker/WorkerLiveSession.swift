@@ -134,8 +134,8 @@ public actor WorkerLiveSession {
                         return .outcome(.refused(await replace("the worker \(exit) during `\(text)` (\(fatal))")))
                     }
                 }
-                if let crash = worker.stderrTail.first(where: { $0.hasPrefix("*** Signal") && !$0.contains("Signal 3:") })
-                {
+                let signalLine = { (line: String) in line.hasPrefix("*** Signal") && !line.contains("Signal 3:") }
+                if let crash = worker.stderrTail.first(where: signalLine) {
                     let fatal = worker.stderrTail.last { $0.contains("Fatal error") }.map { " (\($0))" } ?? ""
                     return .outcome(.refused(await replace("the worker crashed during `\(text)`: \(crash)\(fatal)")))
                 }

@@ -6,7 +6,8 @@ import Biometrics
 /// phone's, never a model's guess at the others), a recording that `lockharness run` replays.
 ///
 /// ```swift
-/// let driver: any LiveDriver = try await WorkerLiveSession(launcher: WorkerLauncher(executable: worker), headerYAML: header)
+/// let launcher = WorkerLauncher(executable: worker)
+/// let driver: any LiveDriver = try await WorkerLiveSession(launcher: launcher, headerYAML: header)
 /// _ = await driver.apply(step: "launch", line: 1, column: 1)   // .applied
 /// ```
 public protocol LiveDriver: Actor {
