@@ -387,7 +387,7 @@ let package = Package(
             name: "HarnessTests",
             dependencies: [
                 "Harness", "HarnessSession", "HarnessScenarios", "HarnessExplore", "LockFlows", "Biometrics",
-                "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints", "SimulatedPhone",
+                "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints", "SimulatedPhone", "AppHarnessTesting",
             ],
             swiftSettings: strictSettings
         ),
@@ -515,3 +515,9 @@ package.targets.append(
         swiftSettings: strictSettings
     ))
 #endif
+
+// Test support for a team's app tests (issue 35): a Swift Testing trait that keeps test cases using the process's
+// app state (AppTimeline's executors, SimulatedPhone.current, an app's `.shared` objects) from running at the same
+// time, in any suite of any test target of the binary, so such suites pass under a plain, parallel `swift test`.
+package.products.append(.library(name: "AppHarnessTesting", targets: ["AppHarnessTesting"]))
+package.targets.append(.target(name: "AppHarnessTesting", swiftSettings: strictSettings))

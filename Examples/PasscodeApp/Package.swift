@@ -86,13 +86,18 @@ let package = Package(
             // HarnessScenarios: the worker test reads the step protocol's internals (`@testable`).
             dependencies: [
                 "PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness),
+                .product(name: "AppHarnessTesting", package: lockHarness),
             ] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
         ),
-        // The timeline itself (process-wide executors: its own serialized suite in this binary).
+        // The timeline itself (process-wide executors: its suite holds the process-wide app-state lock, as the
+        // in-process app suites do, so it never runs beside them).
         .testTarget(
             name: "AppTimelineTests",
-            dependencies: [.product(name: "AppTimeline", package: lockHarness)]
+            dependencies: [
+                .product(name: "AppTimeline", package: lockHarness),
+                .product(name: "AppHarnessTesting", package: lockHarness),
+            ]
         ),
     ]
 )

@@ -48,8 +48,8 @@ public actor LiveController {
     public let recordingCap: Int
     private var recordedSteps = 0
 
-    private let makeSession: @Sendable () async throws -> LiveSession
-    private var live: LiveSession
+    private let makeSession: @Sendable () async throws -> any LiveDriver
+    private var live: any LiveDriver
     private var events: [LiveEvent] = []
     private var lastID = 0
     private var stepIndex = 0
@@ -62,16 +62,17 @@ public actor LiveController {
     /// Pushes a `state` event when a real reader is unplugged or plugged back (no step is applied then).
     private var availabilityFollower: Task<Void, Never>?
 
-    /// A controller over a session built by `makeSession` (called again on ``reset()``), recording at most
-    /// `recordingCap` steps between resets.
+    /// A controller over a session built by `makeSession` (called again on ``reset()``): LockHarness's model
+    /// (``LiveSession``) or an app in a worker (``WorkerLiveSession``), recording at most `recordingCap` steps
+    /// between resets.
     public init(
         recordingCap: Int = LiveController.defaultRecordingCap,
-        makeSession: @escaping @Sendable () async throws -> LiveSession
+        makeSession: @escaping @Sendable () async throws -> any LiveDriver
     ) async throws {
         self.recordingCap = recordingCap
         self.makeSession = makeSession
         live = try await makeSession()
-        lastSignificant = LiveSession.significantValues(of: await live.session.snapshot())
+        lastSignificant = await live.significantState()
         await followAvailability()
     }
 
@@ -81,7 +82,7 @@ public actor LiveController {
     private func followAvailability() async {
         availabilityFollower?.cancel()
         availabilityFollower = nil
-        guard let updates = await live.session.availabilityUpdates else { return }
+        guard let updates = await live.availabilityUpdates else { return }
         availabilityFollower = Task { [weak self] in
             for await _ in updates { await self?.sessionChangedByItself() }
         }
@@ -91,18 +92,17 @@ public actor LiveController {
     private func sessionChangedByItself() async {
         await gate()
         defer { ungate() }
-        let snapshot = await live.session.snapshot()
-        let significant = LiveSession.significantValues(of: snapshot)
+        let significant = await live.significantState()
         guard significant != lastSignificant else { return }
         lastSignificant = significant
-        publish(.state, ExpectFieldVocabulary.stateJSON(snapshot))
+        publish(.state, await live.stateJSON())
     }
 
     /// The current state JSON (keyed by the expect field names).
     public func state() async -> String {
         await gate()
         defer { ungate() }
-        return ExpectFieldVocabulary.stateJSON(await live.session.snapshot())
+        return await live.stateJSON()
     }
 
     /// The screen drawn as text (``SessionScreenText``, what `lockharness session` prints after each step).
@@ -136,9 +136,8 @@ public actor LiveController {
             publish(
                 .step,
                 JSONText.object([("step", JSONText.string(text)), ("index", String(stepIndex))]))
-            let snapshot = await live.session.snapshot()
-            lastSignificant = LiveSession.significantValues(of: snapshot)
-            publish(.state, ExpectFieldVocabulary.stateJSON(snapshot))
+            lastSignificant = await live.significantState()
+            publish(.state, await live.stateJSON())
         }
         return StepsResult(applied: applied, failure: nil, state: await currentState())
     }
@@ -153,11 +152,10 @@ public actor LiveController {
         } catch {
             return
         }
-        let snapshot = await live.session.snapshot()
-        let significant = LiveSession.significantValues(of: snapshot)
+        let significant = await live.significantState()
         if significant != lastSignificant {
             lastSignificant = significant
-            publish(.state, ExpectFieldVocabulary.stateJSON(snapshot))
+            publish(.state, await live.stateJSON())
         }
     }
 
@@ -174,13 +172,14 @@ public actor LiveController {
     public func reset() async throws -> String {
         await gate()
         defer { ungate() }
-        live = try await makeSession()
+        let fresh = try await makeSession()
+        await live.close()
+        live = fresh
         recordedSteps = 0
         stepIndex = 0
         await followAvailability()
-        let snapshot = await live.session.snapshot()
-        lastSignificant = LiveSession.significantValues(of: snapshot)
-        let state = ExpectFieldVocabulary.stateJSON(snapshot)
+        lastSignificant = await live.significantState()
+        let state = await live.stateJSON()
         publish(.state, state)
         return state
     }
@@ -225,7 +224,7 @@ public actor LiveController {
     }
 
     private func stateEventNow() async -> LiveEvent {
-        LiveEvent(id: lastID, kind: .state, data: ExpectFieldVocabulary.stateJSON(await live.session.snapshot()))
+        LiveEvent(id: lastID, kind: .state, data: await live.stateJSON())
     }
 
     /// Drops a subscriber (its connection ended).
@@ -240,8 +239,13 @@ public actor LiveController {
         for continuation in all { continuation.finish() }
     }
 
-    private func currentState() async -> String {
-        ExpectFieldVocabulary.stateJSON(await live.session.snapshot())
+    private func currentState() async -> String { await live.stateJSON() }
+
+    /// Ends what the session owns (an app's worker process): the server is stopping.
+    public func close() async {
+        await gate()
+        defer { ungate() }
+        await live.close()
     }
 
     private func publish(_ kind: LiveEvent.Kind, _ data: String) {

@@ -41,6 +41,8 @@ struct LockharnessMCPCommand: AsyncParsableCommand {
 
     @OptionGroup var realReaderOptions: RealReaderOptions
 
+    @OptionGroup var appOptions: LiveAppOptions
+
     @Flag(help: "Drive the running `lockharness serve` named by the state file instead of an own session.")
     var attach = false
 
@@ -59,6 +61,13 @@ struct LockharnessMCPCommand: AsyncParsableCommand {
     var attaching: Bool { attach || url != nil || stateFile != nil }
 
     func validate() throws {
+        if attaching, appOptions.worker != nil {
+            throw ValidationError("--app starts an app for an own session; the attached server drives its own")
+        }
+        if appOptions.worker != nil, realReaderOptions.realReader != nil || backendOptions.choice != .inProcess {
+            throw ValidationError(
+                "--real-reader and --backend are for LockHarness's model; with --app the app has its own")
+        }
         if attaching, realReaderOptions.realReader != nil {
             throw ValidationError("--real-reader opens a reader for an own session; the attached server has its own")
         }
@@ -76,6 +85,7 @@ struct LockharnessMCPCommand: AsyncParsableCommand {
         }
         let session: any DrivenSession
         var cleanup: [() -> Void] = []
+        var appController: LiveController?
         if attaching {
             let client = try makeClient()
             session = AttachedDrivenSession(client: client)
@@ -85,6 +95,17 @@ struct LockharnessMCPCommand: AsyncParsableCommand {
                 Self.fail("error: \(error)")
             }
             StandardError.write("lockharness mcp: driving the lockharness serve at \(client.baseURL.absoluteString)")
+        } else if let makeWorkerSession = try appOptions.sessionMaker(
+            headerYAML: sessionOptions.headerYAML, log: { StandardError.write($0) })
+        {
+            do {
+                let controller = try await LiveController(makeSession: makeWorkerSession)
+                appController = controller
+                session = LocalDrivenSession(controller: controller)
+            } catch {
+                Self.fail("error: --app: \(error)")
+            }
+            StandardError.write("lockharness mcp: own session on the app \(appOptions.executable ?? "") on stdio")
         } else {
             let header = sessionOptions.headerYAML
             let reader = try await realReaderOptions.open()
@@ -112,6 +133,7 @@ struct LockharnessMCPCommand: AsyncParsableCommand {
         try await server.start(transport: StdioTransport(output: FileDescriptor(rawValue: protocolOutput)))
         await server.waitUntilCompleted()
         await server.stop()
+        await appController?.close()
     }
 
     /// The attached server's client from --url/--token, the environment or the state file; exits 2 saying what

@@ -25,6 +25,8 @@ struct LockharnessServe: AsyncParsableCommand {
 
     @OptionGroup var realReaderOptions: RealReaderOptions
 
+    @OptionGroup var appOptions: LiveAppOptions
+
     @Option(help: "virtual: time moves only on advance/sleep/reboot steps; real: it follows the wall clock.")
     var clock = "virtual"
 
@@ -47,6 +49,10 @@ struct LockharnessServe: AsyncParsableCommand {
     static func main() async { await mainWithUsageErrorsAsBadInput() }
 
     func validate() throws {
+        if appOptions.worker != nil, realReaderOptions.realReader != nil || backendOptions.choice != .inProcess {
+            throw ValidationError(
+                "--real-reader and --backend are for LockHarness's model; with --app the app has its own")
+        }
         guard LiveControlServer.ClockMode(rawValue: clock) != nil else {
             throw ValidationError("--clock must be virtual or real, not '\(clock)'")
         }
@@ -69,6 +75,16 @@ struct LockharnessServe: AsyncParsableCommand {
                     + "stop it, or pass --state-file PATH to run a second one")
         }
         let header = sessionOptions.headerYAML
+        if let makeWorkerSession = try appOptions.sessionMaker(headerYAML: header, log: { Self.log($0) }) {
+            let controller: LiveController
+            do {
+                controller = try await LiveController(makeSession: makeWorkerSession)
+            } catch {
+                Self.fail("error: --app: \(error)")
+            }
+            try await serve(controller, statePath: statePath, on: "app \(appOptions.executable ?? "")")
+            return
+        }
         let reader = try await realReaderOptions.open()
         defer { reader?.watch?.stop() }
         let sensor = reader?.sensor
@@ -84,6 +100,11 @@ struct LockharnessServe: AsyncParsableCommand {
         } catch {
             Self.fail(LiveSessionOptions.startError(error))
         }
+        try await serve(controller, statePath: statePath, on: "device: \(sessionOptions.device)")
+    }
+
+    /// Serves `controller` until a termination signal; `driven` names what the session runs on.
+    private func serve(_ controller: LiveController, statePath: String, on driven: String) async throws {
         if !LoopbackHost.contains(host) {
             Self.say(
                 "warning: serving on \(host), not loopback: anyone who can reach it and has the token controls "
@@ -108,12 +129,13 @@ struct LockharnessServe: AsyncParsableCommand {
                 "error: cannot write the state file \(statePath): \(error.localizedDescription); pass --state-file PATH"
             )
         }
-        Self.say("lockharness serve: listening on \(url) (clock: \(clock), device: \(sessionOptions.device))")
+        Self.say("lockharness serve: listening on \(url) (clock: \(clock), \(driven))")
         Self.say("panel: \(url)/#token=\(token)")
         Self.say("ctl reads \(statePath); stop with Ctrl-C")
         let signals = Self.onTerminationSignal { Task { await running.stop() } }
         try? await running.wait()
         withExtendedLifetime(signals) {}
+        await controller.close()
         LiveControlStateFile.removeIfOwned(statePath)
     }
 
@@ -134,6 +156,11 @@ struct LockharnessServe: AsyncParsableCommand {
     /// Prints a line to standard output at once (it may be a pipe; a closed one is ignored).
     static func say(_ line: String) {
         try? FileHandle.standardOutput.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// Prints a line to standard error (the server's log).
+    static func log(_ line: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Prints to standard error and exits 2.

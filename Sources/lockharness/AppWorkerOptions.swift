@@ -2,6 +2,7 @@ import ArgumentParser
 import Biometrics
 import Foundation
 import Harness
+import SessionCommandOptions
 
 /// `--app WORKER` and its companions: run the cases through a team's app in worker processes (the step protocol,
 /// docs/app-workers.md) instead of LockHarness's model.
@@ -18,10 +19,12 @@ struct AppWorkerOptions: ParsableArguments {
     var workers: Int?
 
     @Option(
+        name: .customLong("step-limit"),
         help: ArgumentHelp(
-            "How long one step may run on the app before its worker is ended and the case fails (default: 10s).",
+            "How long one step may run on the app before its worker is ended and the case errors (default: 10s; a "
+                + "scenario's `step-limit:` overrides it for its cases).",
             valueName: "duration"))
-    var stepTimeout: String?
+    var stepLimit: String?
 
     @Flag(help: "With --app: run LockHarness's model beside each case's app and fail at the first step they differ.")
     var differential = false
@@ -31,25 +34,14 @@ struct AppWorkerOptions: ParsableArguments {
 
     func validate() throws {
         if let workers, workers < 1 { throw ValidationError("--workers must be at least 1") }
-        if worker == nil, differential || freshProcessPerCase || workers != nil || stepTimeout != nil {
-            throw ValidationError("--workers, --step-timeout, --differential and --fresh-process-per-case need --app")
+        if worker == nil, differential || freshProcessPerCase || workers != nil || stepLimit != nil {
+            throw ValidationError("--workers, --step-limit, --differential and --fresh-process-per-case need --app")
         }
         _ = try timeout()
     }
 
     /// The step limit given, or the default.
-    func timeout() throws -> Duration {
-        guard let stepTimeout else { return WorkerProtocol.defaultStepTimeout }
-        do {
-            let duration = try ScenarioDuration.parse(stepTimeout)
-            guard duration > .zero else { throw ValidationError("--step-timeout must be more than 0") }
-            return duration
-        } catch let error as ValidationError {
-            throw error
-        } catch {
-            throw ValidationError("--step-timeout \(stepTimeout): \(error)")
-        }
-    }
+    func timeout() throws -> Duration { try LiveAppOptions.stepLimit(parsing: stepLimit, option: "--step-limit") }
 
     /// The options that change a re-run's outcome, for printed re-run commands.
     var rerunArguments: [String] {

@@ -202,6 +202,29 @@ struct AppCaseExecutorTests {
         let next = try await Self.run(Self.boundary, mode: .app)
         #expect(next.outcome == .passed)
     }
+
+    @Test func aScenariosStepLimitOverridesTheRunsForItsCases() async throws {
+        // The run allows 30 s a step; the scenario's `step-limit: 300ms` is what ends the hung step.
+        let hung = try await Self.run(
+            "launch\ndelete", mode: .app, stepTimeout: .seconds(30), header: "policy: seed\nstep-limit: 300ms")
+        #expect(hung.outcome == .errored)
+        let message = try #require(hung.failure?.message)
+        #expect(message.contains("did not finish the step within 0.3 seconds"), "\(message)")
+    }
+
+    @Test(arguments: [
+        ("step-limit: 0", "a step limit must be more than 0"),
+        ("step-limit: soon", "soon"),
+        ("step-limit: 5", "a bare number has no unit"),
+    ])
+    func aBadStepLimitIsRefusedAtItsLocation(line: String, problem: String) throws {
+        #expect {
+            _ = try ScenarioParser.parse(yaml: "name: x\n\(line)\nsteps: [launch]\n", file: "x.yaml")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("x.yaml:2:13") && text.contains(problem)
+        }
+    }
 }
 
 /// An adapter whose declaration names a field that does not exist.

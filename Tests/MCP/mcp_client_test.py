@@ -8,7 +8,12 @@ final state. Measures what the agent's context pays: the `tools/list` answer (as
 budget) and every tool result (the screen and the fields that changed, never the whole state). Prints the agent's side of the session as a transcript (the README's comes from it).
 
     swift build --product lockharness --product lockharness-mcp
-    python3 Tests/MCP/mcp_client_test.py [path/to/lockharness]
+    python3 Tests/MCP/mcp_client_test.py [path/to/lockharness [path/to/app-worker]]
+
+With an app worker (the example's passcode-app-worker), an app round follows: `lockharness mcp --app WORKER` drives
+the team's app in a worker process (lock, wrong PIN, right PIN; the state holds only the fields the app reports), a
+planted hang ends its worker, which is replaced with the session replayed, and the recording replays with
+`lockharness run --app WORKER` and with `lockharness run` on the model.
 
 Needs `pip install mcp` (1.x or 2.x). Exits 0 when every check passes, 1 otherwise.
 """
@@ -25,6 +30,7 @@ from mcp.client.stdio import stdio_client
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = sys.argv[1] if len(sys.argv) > 1 else os.path.join(REPO, ".build", "debug", "lockharness")
+WORKER = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else None
 STEP_TOOLS = {"scene", "clock", "sensor", "lock_screen", "settings", "password_reset", "backend"}
 OTHER_TOOLS = {"apply_steps", "expect", "expect_refused", "read_screen", "reset", "save_recording"}
 SCREEN = "lockharness://session/screen"
@@ -227,11 +233,70 @@ async def main():
         print(run.stdout, run.stderr, file=sys.stderr)
     print("\n# recording\n" + recording)
 
+    if WORKER:
+        await app_round(checks, WORKER)
+
     if checks.failures:
         print(f"{len(checks.failures)} check(s) failed", file=sys.stderr)
         return 1
     print("all checks passed", file=sys.stderr)
     return 0
+
+
+async def app_round(checks, worker):
+    """`lockharness mcp --app WORKER`: the same tools on the team's app in a worker process."""
+    print(f"\n# app round: {worker}", file=sys.stderr)
+    environment = dict(os.environ, PASSCODE_APP_PLANTED_FAULTS="1")
+    params = StdioServerParameters(
+        command=BINARY, args=["mcp", "--app", worker, "--passcode", "123456", "--step-limit", "2s"], env=environment)
+    async with stdio_client(params) as (read, write):
+        async with ClientSession(read, write) as session:
+            await session.initialize()
+
+            async def call(tool, arguments):
+                result = await session.call_tool(tool, arguments)
+                transcript(tool, arguments, result)
+                return result
+
+            async def state():
+                return json.loads((await session.read_resource(STATE)).contents[0].text)
+
+            for tool, arguments in [
+                ("scene", {"launch": True}), ("scene", {"background": True}), ("clock", {"advance": "16m"}),
+                ("scene", {"foreground": True}),
+            ]:
+                result = await call(tool, arguments)
+                checks.that(not attr(result, "is_error", "isError"), f"app: {tool} {arguments} applied")
+            locked = await state()
+            checks.that(locked.get("locked") is True and locked.get("screen") == "lock", f"app: locked ({locked})")
+            # The state is what the app reports (its adapter's fields and the phone's): no field the model would add.
+            checks.that("title" not in locked and "screen" in locked, "app: only the fields the app reports")
+
+            await call("lock_screen", {"enter-pin": "000000"})
+            checks.that((await state()).get("error") == "Incorrect passcode", "app: a wrong PIN is refused by the app")
+
+            hung = await call("apply_steps", {"steps": ['open-url: "artitec://planted/hang"']})
+            checks.that(
+                attr(hung, "is_error", "isError") is True and "replaced" in text_of(hung),
+                "app: a hung step is a tool error; its worker was ended and replaced")
+            after = await state()
+            checks.that(after.get("error") == "Incorrect passcode" and after.get("locked") is True,
+                        "app: the replacement worker is where the session was")
+
+            await call("lock_screen", {"enter-pin": "123456"})
+            passed = await call("expect", {"locked": False, "screen": "home"})
+            checks.that(text_of(passed).startswith("PASSED"), "app: the right PIN unlocks")
+
+            directory = tempfile.mkdtemp(prefix="lockharness-mcp-app-")
+            path = os.path.join(directory, "app-session.yaml")
+            saved = await call("save_recording", {"path": path})
+            checks.that(not attr(saved, "is_error", "isError") and os.path.exists(path), "app: recording saved")
+
+    for label, extra in [("the app", ["--app", worker]), ("the model", [])]:
+        run = subprocess.run([BINARY, "run", *extra, path], capture_output=True, text=True, timeout=300)
+        checks.that(run.returncode == 0, f"app: the recording replays on {label} (exit {run.returncode})")
+        if run.returncode != 0:
+            print(run.stdout, run.stderr, file=sys.stderr)
 
 
 if __name__ == "__main__":

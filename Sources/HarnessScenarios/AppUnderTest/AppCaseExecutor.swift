@@ -89,6 +89,7 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
             return .errored(scenarioCase, CaseFailure(message: "the app could not start: \(error)"))
         }
         let watch = AppCaseWatch()
+        let stepTimeout = scenarioCase.document.stepLimit ?? stepTimeout
         switch await watch.run(timeout: stepTimeout, { await run(kinds, of: scenarioCase, on: app, beside: model, watch: watch) }) {
         case .finished(let result):
             await app.tearDown()

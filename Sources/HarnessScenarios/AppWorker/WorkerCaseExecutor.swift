@@ -87,7 +87,7 @@ public struct WorkerCaseExecutor: ScenarioCaseExecutor {
         }
         var run = WorkerCaseRun(
             scenarioCase: scenarioCase, kinds: kinds, worker: worker, model: model, declaration: declaration,
-            stepTimeout: stepTimeout)
+            stepTimeout: scenarioCase.document.stepLimit ?? stepTimeout)
         let result = await run.run()
         await pool.release(worker, reusable: run.workerUsable && !freshProcessPerCase)
         return result

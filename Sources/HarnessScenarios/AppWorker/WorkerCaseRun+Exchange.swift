@@ -5,7 +5,14 @@ extension WorkerCaseRun {
     mutating func exchange(_ request: WorkerRequest, step: ScenarioStep?) async -> Exchange {
         var request = request
         if request.type == .step { request.limitMilliseconds = Self.milliseconds(stepTimeout) }
-        let answer = await worker.send(request, timeout: stepTimeout)
+        let answer: WorkerProcess.Answer
+        if posted > 0 {
+            // Posted ahead with the case's other requests (``plannedRequests()``, in this order): take its answer.
+            posted -= 1
+            answer = await worker.next(timeout: stepTimeout)
+        } else {
+            answer = await worker.send(request, timeout: stepTimeout)
+        }
         let what = step.map { "\($0.name): " } ?? "\(request.type.rawValue): "
         func failure(_ message: String) -> CaseFailure {
             var failure =
@@ -17,6 +24,12 @@ extension WorkerCaseRun {
         case .reply(let reply): return .success(reply)
         case .timedOut:
             workerUsable = false
+            // A crash whose backtrace is still being written when the limit comes (a loaded machine: the backtracer
+            // took over a second beside a parallel `swift test`): let it end and report the signal, not a hang.
+            if worker.stderrTail.contains(where: { $0.contains("Fatal error") }) {
+                await worker.waitForExit(timeout: Self.crashGrace)
+                if let exit = worker.exit { return .failure(failure("the worker \(exit)" + Self.lastOutput(worker))) }
+            }
             // The blocked threads' stacks where they can be had: SIGQUIT makes the Swift backtracer write them (a
             // few hundred milliseconds); whatever is left then is killed.
             worker.quit()
@@ -49,6 +62,8 @@ extension WorkerCaseRun {
 
     /// How long a hung worker gets to write its stacks before it is killed.
     static var stackGrace: Duration { .milliseconds(300) }
+    /// How long a worker that wrote a fatal error gets to finish its crash report and exit.
+    static var crashGrace: Duration { .seconds(2) }
 
     /// The worker's last stderr line (its fatal error, if it wrote one), for a one-line message.
     static func lastOutput(_ worker: WorkerProcess) -> String {

@@ -11,6 +11,8 @@ struct WorkerCaseRun {
     let stepTimeout: Duration
     /// Whether the worker answered every request (it may take the next case).
     var workerUsable = true
+    /// Requests posted ahead (``plannedRequests()``) whose answers are still to be taken, in order.
+    var posted = 0
     private var trace: [CaseTraceEntry] = []
 
     /// A request's reply, or why the case fails without one.
@@ -47,6 +49,15 @@ struct WorkerCaseRun {
             }
         }
         let result = await steps()
+        // A case that ended early leaves answers to steps posted ahead: they are taken (and dropped) first.
+        while workerUsable, posted > 0 {
+            posted -= 1
+            guard case .reply = await worker.next(timeout: stepTimeout) else {
+                workerUsable = false
+                worker.kill()
+                break
+            }
+        }
         if workerUsable, case .failure(let failure) = await exchange(WorkerRequest(.endCase), step: nil) {
             return .errored(scenarioCase, failure, trace: trace)
         }
@@ -55,6 +66,9 @@ struct WorkerCaseRun {
 
     private mutating func steps() async -> CaseResult {
         let reported = AppCaseExecutor.comparedFields(declaration)
+        let planned = plannedRequests()
+        worker.post(planned)
+        posted = planned.count
         var last: WorkerState?
         for (index, (step, kind)) in zip(scenarioCase.steps, kinds).enumerated() {
             // The state travels only when something reads it: the model's comparison, the next `expect:`, the end.
@@ -137,6 +151,33 @@ struct WorkerCaseRun {
                     expected: "unconsumed: 0", actual: "unconsumed: \(left)"))
         }
         return .passed(scenarioCase, trace: trace)
+    }
+
+    /// The requests ``steps()`` makes, in the order it makes them (a step for each input and `refused:`, with the
+    /// state when something reads it; a snapshot where an `expect:` or the end finds none), to post at once: the
+    /// worker then runs the case without waiting for the harness between steps. Stops before a step with no
+    /// scenario text (the loop errors there).
+    private func plannedRequests() -> [WorkerRequest] {
+        var requests: [WorkerRequest] = []
+        var hasState = false
+        for (index, kind) in kinds.enumerated() {
+            let wanted = model != nil || index + 1 == kinds.count || Self.isExpect(kinds[index + 1])
+            switch kind {
+            case .input(let input), .refused(let input):
+                guard let text = StepVocabulary.line(for: input) else { return requests }
+                var request = WorkerRequest(.step, step: text, state: wanted)
+                request.limitMilliseconds = Self.milliseconds(stepTimeout)
+                requests.append(request)
+                hasState = wanted
+            case .expect:
+                if !hasState {
+                    requests.append(WorkerRequest(.snapshot))
+                    hasState = true
+                }
+            }
+        }
+        if !hasState { requests.append(WorkerRequest(.snapshot)) }
+        return requests
     }
 
     private static func isExpect(_ kind: ScenarioStepKind) -> Bool {

@@ -78,15 +78,37 @@ public final class WorkerProcess: Sendable {
             if request.type == .beginCase { state.stderrTail = [] }
             return state.sequence
         }
-        let bytes = Array((request.line + "\n").utf8)
-        var offset = 0
-        while offset < bytes.count, !state.withLock({ $0.inputClosed }) {
-            let written = bytes[offset...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            if written <= 0 { break }  // the process is gone: its exit answers below
-            offset += written
+        write(Array((request.line + "\n").utf8))
+        return await wait(sequence: sequence, timeout: timeout)
+    }
+
+    /// Writes `requests` in one write without waiting: the worker takes them one after another, and their answers
+    /// come in order, each taken with ``next(timeout:)``. A case's steps posted at once cost the worker no wait for
+    /// the harness between them (the pipe round trip per step was most of a case's time).
+    public func post(_ requests: [WorkerRequest]) {
+        guard !requests.isEmpty else { return }
+        state.withLock { $0.stalled = nil }
+        write(Array(requests.map { $0.line + "\n" }.joined().utf8))
+    }
+
+    /// The answer to the oldest request posted and not yet answered, waiting at most `timeout` (real time) from now.
+    public func next(timeout: Duration) async -> Answer {
+        let sequence = state.withLock { state -> Int in
+            state.sequence += 1
+            state.stalled = nil
+            return state.sequence
         }
         return await wait(sequence: sequence, timeout: timeout)
+    }
+
+    private func write(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count, !state.withLock({ $0.inputClosed }) {
+            let written = bytes[offset...].withUnsafeBytes { Glibc_write(input, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            if written <= 0 { break }  // the process is gone: its exit answers
+            offset += written
+        }
     }
 
     /// The next answer for request `sequence`, or ``Answer/timedOut`` after `timeout`.
@@ -170,7 +192,7 @@ public final class WorkerProcess: Sendable {
 
     private func received(_ line: String) {
         let answer: Answer
-        if let reply = WorkerProtocol.decode(WorkerReply.self, from: line) {
+        if let reply = WorkerProtocol.reply(from: line) {
             if reply.type == .stalled { return state.withLock { $0.stalled = reply } }
             answer = .reply(reply)
         } else {
@@ -240,3 +262,6 @@ private func readLines(_ descriptor: Int32, _ line: (String) -> Void) {
 }
 
 private func Glibc_kill(_ pid: pid_t, _ signal: Int32) -> Int32 { kill(pid, signal) }
+private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -27,6 +27,25 @@ public enum WorkerProtocol {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Requests' lines, by request (``WorkerLineMemo``).
+    static let requestLines = WorkerLineMemo<WorkerRequest, String>()
+    /// Replies' lines, by reply.
+    static let replyLines = WorkerLineMemo<WorkerReply, String>()
+    /// Requests read, by line.
+    static let requestsRead = WorkerLineMemo<String, WorkerRequest>()
+    /// Replies read, by line.
+    static let repliesRead = WorkerLineMemo<String, WorkerReply>()
+
+    /// `line` read as a request (remembered: the same lines come again and again).
+    static func request(from line: String) -> WorkerRequest? {
+        requestsRead.value(for: line) { decode(WorkerRequest.self, from: line) }
+    }
+
+    /// `line` read as a reply (remembered).
+    static func reply(from line: String) -> WorkerReply? {
+        repliesRead.value(for: line) { decode(WorkerReply.self, from: line) }
+    }
+
     /// `line` decoded as `T`, or `nil` when it is not one.
     static func decode<T: Decodable>(_ type: T.Type, from line: some StringProtocol) -> T? {
         try? JSONDecoder().decode(type, from: Data(line.utf8))

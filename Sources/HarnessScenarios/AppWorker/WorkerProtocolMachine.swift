@@ -49,7 +49,7 @@ public struct WorkerProtocolMachine: Sendable {
 
     /// The action for one request line.
     public mutating func receive(_ line: String) -> Action {
-        guard let request = WorkerProtocol.decode(WorkerRequest.self, from: line) else {
+        guard let request = WorkerProtocol.request(from: line) else {
             return .reply(WorkerReply(.error, message: "not a request of protocol \(WorkerProtocol.version): \(line)"))
         }
         switch request.type {

@@ -55,5 +55,5 @@ public struct WorkerReply: Sendable, Hashable, Codable {
     }
 
     /// The line as JSON (no newline).
-    public var line: String { WorkerProtocol.line(self) }
+    public var line: String { WorkerProtocol.replyLines.value(for: self) { WorkerProtocol.line(self) } ?? "" }
 }

@@ -42,5 +42,5 @@ public struct WorkerRequest: Sendable, Hashable, Codable {
     }
 
     /// The request as one JSON line (no newline).
-    public var line: String { WorkerProtocol.line(self) }
+    public var line: String { WorkerProtocol.requestLines.value(for: self) { WorkerProtocol.line(self) } ?? "" }
 }

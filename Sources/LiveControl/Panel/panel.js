@@ -362,6 +362,15 @@
     if (current === null) show("waiting-view", true);
   }
 
+  // An app behind `serve --app` reports only the fields its adapter declares (and the phone's): a field it does not
+  // report is shown as not reported, never as a value the panel made up (an absent `locked` is not "unlocked").
+  const NOT_REPORTED = "not reported";
+  function reported(state, key) { return Object.prototype.hasOwnProperty.call(state, key); }
+  function shownValue(state, key, empty) {
+    if (!reported(state, key)) return NOT_REPORTED;
+    return state[key] == null ? empty : state[key];
+  }
+
   function render(state) {
     if (!state || typeof state !== "object") return;
     current = state;
@@ -371,8 +380,8 @@
     const biometryName = BIOMETRY_NAMES[state.biometry] || "Biometrics";
     $("screen").dataset.screen = screen;
     setText("screen-name", screen || "–");
-    setText("locked-badge", state.locked ? "locked" : "unlocked");
-    setText("phase", state.phase == null ? "–" : state.phase);
+    setText("locked-badge", reported(state, "locked") ? (state.locked ? "locked" : "unlocked") : "locked: " + NOT_REPORTED);
+    setText("phase", shownValue(state, "phase", "–"));
     noteElapsed(state.elapsed);
 
     show("lock-icon", screen === "lock");
@@ -418,10 +427,11 @@
     show("springboard", state.phase === "background" && screen !== "not-running");
     setText("switcher-snapshot", "app switcher: " + (state.cover === true ? "the privacy cover" : "its last screen, as it was"));
     setText("sensor-summary",
-      "biometry " + state.biometry + " · hardware " + state.sensorHardware + " · enrolled " + state.sensorEnrolled
-      + " · lockout " + state.lockout + " · attempts left " + state.attemptsLeft
-      + " · last outcome " + (state.lastOutcome == null ? "–" : state.lastOutcome)
-      + " · queued " + state.unconsumed);
+      "biometry " + shownValue(state, "biometry", "–") + " · hardware " + shownValue(state, "sensorHardware", "–")
+      + " · enrolled " + shownValue(state, "sensorEnrolled", "–") + " · lockout " + shownValue(state, "lockout", "–")
+      + " · attempts left " + shownValue(state, "attemptsLeft", "–")
+      + " · last outcome " + shownValue(state, "lastOutcome", "–")
+      + " · queued " + shownValue(state, "unconsumed", "–"));
     renderLatency(state.sensorLatency);
     renderStateTable(state);
   }

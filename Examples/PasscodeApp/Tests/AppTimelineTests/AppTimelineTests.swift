@@ -1,5 +1,6 @@
 import AppTimeline
 import Foundation
+import AppHarnessTesting
 import Testing
 
 /// The main queue as app code under the harness sees it (the one line an app target adds).
@@ -33,7 +34,7 @@ final class TimedModel {
 }
 
 /// AppTimeline installs process-wide executors: these tests share the example's test binary and run serially.
-@Suite(.serialized)
+@Suite(.serialized, .processWideAppState)
 struct AppTimelineTests {
     init() { AppTimeline.install() }
 

@@ -2,6 +2,7 @@ import AppHarness
 import Biometrics
 import Foundation
 import PasscodeAppHarness
+import AppHarnessTesting
 import Testing
 
 @testable import Harness
@@ -10,7 +11,7 @@ import Testing
 /// one call a team's test makes: ``ScenarioRunCommand/run(_:errorOutput:output:)`` with ``ScenarioRunOptions/app``.
 /// Every case runs or is skipped with its reason (a capability, step or field the app does not declare); none
 /// errors, none fails, alone and beside the model. The summary (counts, skips by reason) is printed.
-@Suite(.serialized)
+@Suite(.serialized, .processWideAppState)
 struct PasscodeAppConformanceTests {
     static let suites = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -2,6 +2,7 @@ import AppHarness
 import Biometrics
 import Foundation
 import PasscodeAppHarness
+import AppHarnessTesting
 import Testing
 
 @testable import Harness
@@ -10,7 +11,7 @@ import Testing
 /// invariants after every step. Clean, the app breaks none; built with `-Xswiftc -DPLANTED_EXPLORE_BUG` (the delete
 /// key on an empty pad submits again the last entry that unlocked, at any later lock: a sequence no shipped case
 /// takes), explore finds it, shrinks it, and writes a scenario that fails the same way through the app.
-@Suite(.serialized)
+@Suite(.serialized, .processWideAppState)
 struct PasscodeAppExploreTests {
     static func options() -> ExploreOptions {
         var options = ExploreOptions(

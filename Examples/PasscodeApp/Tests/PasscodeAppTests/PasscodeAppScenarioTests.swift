@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import AppHarnessTesting
 import Testing
 
 import AppHarness
@@ -14,7 +15,7 @@ import PasscodeAppHarness
 /// Built with `-Xswiftc -DPLANTED_BUG` (the app locks only when `elapsed > timeout`), the boundary case (away
 /// exactly 15 minutes) must fail in both modes and every other case must still pass: the suite passes only if the
 /// harness catches the bug.
-@Suite(.serialized)
+@Suite(.serialized, .processWideAppState)
 struct PasscodeAppScenarioTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios").path

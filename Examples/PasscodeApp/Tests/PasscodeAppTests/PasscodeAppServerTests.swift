@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import PasscodeApp
 import PasscodeAppHarness
+import AppHarnessTesting
 import Testing
 
 @testable import Harness
@@ -17,7 +18,7 @@ import Testing
 ///
 /// In differential mode the model talks to the same server (a sandbox of its own per case, through
 /// `ServerSessionBackendProvider`), so both sides of the comparison run against the real backend.
-@Suite(.serialized, .enabled(if: SuiteServer.expected, SuiteServer.skipMessage))
+@Suite(.serialized, .processWideAppState, .enabled(if: SuiteServer.expected, SuiteServer.skipMessage))
 struct PasscodeAppServerTests {
     @Test(arguments: PasscodeAppScenarioTests.files)
     func appAgainstServerPassesExceptPlantedBug(file: String) async throws {

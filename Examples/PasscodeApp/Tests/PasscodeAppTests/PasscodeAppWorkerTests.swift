@@ -121,6 +121,70 @@ struct PasscodeAppWorkerTests {
         }
     }
 
+    /// `serve --app` and `mcp --app` drive this (a ``LiveDriver``): a hung step and a crashing one each end their
+    /// worker, which is replaced with the session replayed into it, so the session goes on where it was.
+    @Test func aLiveSessionOnTheAppOutlivesAHungAndACrashingWorker() async throws {
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            let header = LiveSession.headerYAML(
+                device: "iphone-15-pro", policy: "seed", passcode: "482916", biometricEnabled: false)
+            let replaced = OutputLines()
+            let launcher = WorkerLauncher(executable: Self.worker, environment: ["PASSCODE_APP_PLANTED_FAULTS": "1"])
+            let live = try await WorkerLiveSession(
+                launcher: launcher, headerYAML: header, stepLimit: .seconds(1),
+                onReplacement: { replaced.append($0) })
+            let driver: any LiveDriver = live
+            #expect(await driver.apply(step: "launch", line: 1, column: 1) == .applied)
+            #expect(await driver.apply(step: "background", line: 1, column: 1) == .applied)
+            let hang = await driver.apply(step: #"open-url: "artitec://planted/hang""#, line: 1, column: 1)
+            guard case .refused(let hangMessage) = hang else {
+                Issue.record("the hung step was \(hang)")
+                return
+            }
+            #expect(hangMessage.contains("did not finish") && hangMessage.contains("replaced"), "\(hangMessage)")
+            // The replacement was given the two steps before: the app is in the background, as it was.
+            let replayed = await driver.stateJSON()
+            #expect(replayed.contains(#""phase": "background""#), "\(replayed)")
+            #expect(await driver.apply(step: "foreground", line: 1, column: 1) == .applied)
+            let crash = await driver.apply(step: #"open-url: "artitec://planted/crash""#, line: 1, column: 1)
+            guard case .refused(let crashMessage) = crash else {
+                Issue.record("the crashing step was \(crash)")
+                return
+            }
+            #expect(crashMessage.contains("replaced"), "\(crashMessage)")
+            #expect(await driver.apply(step: "expect: {screen: home, locked: false}", line: 1, column: 1) == .applied)
+            let replacements = await live.replacements
+            #expect(replacements == 2 && replaced.text.split(separator: "\n").count == 2, "\(replaced.text)")
+            // Only what held is recorded: the faults are not, so the recording replays.
+            let recording = await driver.recording(name: "outlived")
+            #expect(!recording.contains("planted") && recording.contains("  - foreground"), "\(recording)")
+            // The state shows only the fields the app reports (and the phone's): not the model's `title`.
+            let state = try #require(
+                try JSONSerialization.jsonObject(with: Data(await driver.stateJSON().utf8)) as? [String: Any])
+            #expect(state["screen"] as? String == "home" && state["title"] == nil, "\(state)")
+            await driver.close()
+        }
+    }
+
+    @Test func aScenariosStepLimitEndsItsHungCaseOnAWorker() async throws {
+        try await withTaskExecutorPreference(DispatchTaskExecutor.shared) {
+            // The run allows the default 10 s; the file's `step-limit: 1s` is what ends the hung step.
+            let text = try String(contentsOfFile: Self.planted, encoding: .utf8)
+                .replacingOccurrences(of: "\nmatrix:", with: "\nstep-limit: 1s\nmatrix:")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString).yaml")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(at: file) }
+            let executor = try await Self.executor(workers: 1, planted: true)
+            let cases = try ScenarioMatrixExpander().cases(for: ScenarioParser.parse(contentsOf: file.path))
+                .filter { $0.id == "planted-hang" || $0.id == "planted-after" }
+            let results = await ScenarioRunner(executor: executor, parallelism: 1).run(cases)
+            await executor.shutDown()
+            let hung = try #require(results.first { $0.caseID == "planted-hang" })
+            #expect(hung.outcome == .errored)
+            #expect(hung.failure?.message.contains("within 1.0 seconds") == true, "\(String(describing: hung.failure))")
+            #expect(results.first { $0.caseID == "planted-after" }?.outcome == .passed)
+        }
+    }
+
     @Test func aStateSurvivesTheWireWithTheFormsExpectReads() throws {
         var snapshot = SessionSnapshot.blank
         (snapshot.screen, snapshot.locked, snapshot.dots, snapshot.error) = ("lock", true, 3, "Wrong passcode")

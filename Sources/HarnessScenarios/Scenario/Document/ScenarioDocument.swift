@@ -17,7 +17,7 @@
 public struct ScenarioDocument: Sendable, Equatable {
     /// The top-level keys a scenario file may contain.
     public static let topLevelKeys = ["name", "description", "device", "policy", "overrides", "initial", "steps", "matrix", "app",
-        "requires",
+        "requires", "step-limit",
     ]
 
     /// The file the document came from.
@@ -41,6 +41,9 @@ public struct ScenarioDocument: Sendable, Equatable {
     /// `requires:`, the capabilities an app needs for this scenario (an app without them skips its cases); the
     /// platform and policy add their own (``AppCapability/implied(by:)``).
     public var requires: [AppCapability] = []
+    /// `step-limit:`, how long one step may run on an app before the case errors (`run --app`'s workers and the
+    /// in-process executor); nil: the run's limit (`--step-limit`, default 10s).
+    public var stepLimit: Duration?
     /// The whole document tree, for locations and for substitution.
     public var root: ScenarioValue
 
@@ -105,6 +108,18 @@ public struct ScenarioDocument: Sendable, Equatable {
             matrix: try root.field("matrix").map { value throws(ScenarioError) in try ScenarioMatrix(parsing: value) },
             root: root)
         requires = try Self.capabilities(root.field("requires"), template: template)
+        stepLimit = try Self.stepLimit(root.field("step-limit"), template: template)
+    }
+
+    /// Reads `step-limit:`: a duration above zero, else the error names its `file:line:col`.
+    static func stepLimit(_ value: ScenarioValue?, template: Bool) throws(ScenarioError) -> Duration? {
+        guard let value, !value.isNull else { return nil }
+        if template, ScenarioSubstitution.isWholePlaceholder(value) { return nil }
+        let limit = try value.duration()
+        guard limit > .zero else {
+            throw ScenarioError(.invalidDuration("0", problem: "a step limit must be more than 0"), at: value)
+        }
+        return limit
     }
 
     /// Reads `requires:`: a list of capability names (or one name), each known, else the error names the item's
