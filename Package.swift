@@ -26,7 +26,8 @@ let package = Package(
     traits: [
         .trait(
             name: "LinuxFingerprint",
-            description: "Real Linux fingerprint readers: libudev discovery and hotplug, libfprint and fprintd sensors."),
+            description: "Real Linux fingerprint readers: libudev discovery and hotplug, libfprint and fprintd sensors."
+        ),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -38,7 +39,8 @@ let package = Package(
         // swift-service-lifecycle come with Hummingbird; named for explicit imports).
         // Without its default ConfigurationSupport trait: swift-configuration (48 files) is compiled only for it,
         // and no server here reads its settings through a ConfigReader. FullFoundation stays as the default has it.
-        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(
+            url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
@@ -270,7 +272,8 @@ let package = Package(
         .testTarget(
             name: "ReferenceServerTests",
             dependencies: [
-                "ReferenceServer", "ReferenceServerTesting", "PasscodeHTTPClient", "LockFlows", "LockCore", "Biometrics",
+                "ReferenceServer", "ReferenceServerTesting", "PasscodeHTTPClient", "LockFlows", "LockCore",
+                "Biometrics",
             ],
             swiftSettings: strictSettings
         ),
@@ -407,113 +410,114 @@ package.targets.append(
         swiftSettings: strictSettings
     ))
 #if os(Linux)
-/// What an app-code target adds so that `import Combine` finds the Combine shim and `import os` the OSLog shim.
-let appCodeFlags: [SwiftSetting] = [
-    .unsafeFlags(["-module-alias", "Combine=CombineShim", "-module-alias", "os=OSShim"])
-]
-package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
-package.products += [
-    .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
-    .library(name: "Security", targets: ["Security"]),
-    .library(name: "Combine", targets: ["CombineShim"]),
-    .library(name: "CryptoKit", targets: ["CryptoKit"]),
-    .library(name: "SwiftUI", targets: ["SwiftUI"]),
-    .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
-    .library(name: "AppTimeline", targets: ["AppTimeline"]),
-    .library(name: "AppHarness", targets: ["AppHarness"]),
-    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
-    .library(name: "OSLog", targets: ["OSLog"]),
-    .library(name: "os", targets: ["OSShim"]),
-]
-package.targets += [
-    .target(
-        name: "LocalAuthentication",
-        // FoundationCompat: Apple's LocalAuthentication re-exports Apple's Foundation (with Security, NSErrorPointer).
-        dependencies: ["SimulatedPhone", "Biometrics", "FoundationCompat"],
-        swiftSettings: strictSettings
-    ),
-    .target(
-        name: "Security",
-        dependencies: ["SimulatedPhone", "LockCore"],
-        swiftSettings: strictSettings
-    ),
-    // Imported as `Combine` through `-module-alias Combine=CombineShim`: a module named Combine in the shared
-    // module directory would be found by `#if canImport(Combine)` in Yams, GRDB and OpenCombine and break them.
-    .target(
-        name: "CombineShim",
-        dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
-        swiftSettings: strictSettings
-    ),
-    .target(
-        name: "CryptoKit",
-        dependencies: [.product(name: "Crypto", package: "swift-crypto")],
-        swiftSettings: strictSettings
-    ),
-    .target(
-        name: "SwiftUI",
-        dependencies: ["CombineShim"],
-        swiftSettings: strictSettings
-    ),
-    // Apple-Foundation gaps (FoundationNetworking, Combine's observation types, NSPredicate(format:)) for app files
-    // that import only Foundation: an app target adds it with `-Xfrontend -import-module FoundationCompat`.
-    .target(
-        name: "FoundationCompat",
-        dependencies: ["CombineShim", "Security"],
-        swiftSettings: strictSettings
-    ),
-    // App-started work (main-actor jobs, Task {}, Task.sleep, DispatchQueue.main) on a virtual timeline, through
-    // Swift's custom-executor SPI (experimental in 6.3). Installing it is process-wide, so its tests live in
-    // Examples/PasscodeApp's own test binary (run serially), never beside this package's parallel tests.
-    .target(name: "AppTimeline", swiftSettings: strictSettings),
-    // What iOS does for every app, done once for every adapter (AppHost): the process, scene phases, the clocks,
-    // prompt latency, the sensor. An adapter over a team's app implements HostedApp only.
-    .target(
-        name: "AppHarness",
-        dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "SwiftUI", "Biometrics", "LockCore"],
-        swiftSettings: strictSettings
-    ),
-    // UIKit's application lifecycle (UIApplication's state and notifications), moved by the simulation (issue 36).
-    .target(name: "UIKit", dependencies: ["FoundationCompat"], swiftSettings: strictSettings),
-    // Swift Testing's cross-import overlay for UIKit, which Linux lacks: a test file importing Testing and UIKit
-    // needs a module of this name (see its source).
-    .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: strictSettings),
-    // OSLog's Logger and os_log, writing to the simulation's log store (issue 36).
-    .target(name: "OSLog", swiftSettings: strictSettings),
-    // `import os`, through `-module-alias os=OSShim` (a module named `os` would break swift-argument-parser).
-    .target(name: "OSShim", dependencies: ["OSLog"], swiftSettings: strictSettings),
-    .testTarget(
-        name: "FoundationCompatTests",
-        dependencies: ["FoundationCompat"],
-        swiftSettings: strictSettings + appCodeFlags
-            + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompat"])]
-    ),
-    .testTarget(
-        name: "ShimsTests",
-        dependencies: [
-            "SimulatedPhone", "LocalAuthentication", "Security", "CombineShim", "CryptoKit", "SwiftUI", "Biometrics",
-            "LockCore", "FoundationCompat", "UIKit", "_Testing_UIKit", "OSLog", "OSShim",
-        ],
-        swiftSettings: strictSettings + appCodeFlags
-    ),
-]
+    /// What an app-code target adds so that `import Combine` finds the Combine shim and `import os` the OSLog shim.
+    let appCodeFlags: [SwiftSetting] = [
+        .unsafeFlags(["-module-alias", "Combine=CombineShim", "-module-alias", "os=OSShim"])
+    ]
+    package.dependencies.append(.package(url: "https://github.com/OpenCombine/OpenCombine.git", from: "0.14.0"))
+    package.products += [
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "Security", targets: ["Security"]),
+        .library(name: "Combine", targets: ["CombineShim"]),
+        .library(name: "CryptoKit", targets: ["CryptoKit"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "FoundationCompat", targets: ["FoundationCompat"]),
+        .library(name: "AppTimeline", targets: ["AppTimeline"]),
+        .library(name: "AppHarness", targets: ["AppHarness"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "os", targets: ["OSShim"]),
+    ]
+    package.targets += [
+        .target(
+            name: "LocalAuthentication",
+            // FoundationCompat: Apple's LocalAuthentication re-exports Apple's Foundation (with Security, NSErrorPointer).
+            dependencies: ["SimulatedPhone", "Biometrics", "FoundationCompat"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Security",
+            dependencies: ["SimulatedPhone", "LockCore"],
+            swiftSettings: strictSettings
+        ),
+        // Imported as `Combine` through `-module-alias Combine=CombineShim`: a module named Combine in the shared
+        // module directory would be found by `#if canImport(Combine)` in Yams, GRDB and OpenCombine and break them.
+        .target(
+            name: "CombineShim",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CryptoKit",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "SwiftUI",
+            dependencies: ["CombineShim"],
+            swiftSettings: strictSettings
+        ),
+        // Apple-Foundation gaps (FoundationNetworking, Combine's observation types, NSPredicate(format:)) for app files
+        // that import only Foundation: an app target adds it with `-Xfrontend -import-module FoundationCompat`.
+        .target(
+            name: "FoundationCompat",
+            dependencies: ["CombineShim", "Security"],
+            swiftSettings: strictSettings
+        ),
+        // App-started work (main-actor jobs, Task {}, Task.sleep, DispatchQueue.main) on a virtual timeline, through
+        // Swift's custom-executor SPI (experimental in 6.3). Installing it is process-wide, so its tests live in
+        // Examples/PasscodeApp's own test binary (run serially), never beside this package's parallel tests.
+        .target(name: "AppTimeline", swiftSettings: strictSettings),
+        // What iOS does for every app, done once for every adapter (AppHost): the process, scene phases, the clocks,
+        // prompt latency, the sensor. An adapter over a team's app implements HostedApp only.
+        .target(
+            name: "AppHarness",
+            dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "SwiftUI", "Biometrics", "LockCore"],
+            swiftSettings: strictSettings
+        ),
+        // UIKit's application lifecycle (UIApplication's state and notifications), moved by the simulation (issue 36).
+        .target(name: "UIKit", dependencies: ["FoundationCompat"], swiftSettings: strictSettings),
+        // Swift Testing's cross-import overlay for UIKit, which Linux lacks: a test file importing Testing and UIKit
+        // needs a module of this name (see its source).
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"], swiftSettings: strictSettings),
+        // OSLog's Logger and os_log, writing to the simulation's log store (issue 36).
+        .target(name: "OSLog", swiftSettings: strictSettings),
+        // `import os`, through `-module-alias os=OSShim` (a module named `os` would break swift-argument-parser).
+        .target(name: "OSShim", dependencies: ["OSLog"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "FoundationCompatTests",
+            dependencies: ["FoundationCompat"],
+            swiftSettings: strictSettings + appCodeFlags
+                + [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationCompat"])]
+        ),
+        .testTarget(
+            name: "ShimsTests",
+            dependencies: [
+                "SimulatedPhone", "LocalAuthentication", "Security", "CombineShim", "CryptoKit", "SwiftUI",
+                "Biometrics",
+                "LockCore", "FoundationCompat", "UIKit", "_Testing_UIKit", "OSLog", "OSShim",
+            ],
+            swiftSettings: strictSettings + appCodeFlags
+        ),
+    ]
 #endif
 #if os(Linux)
-// LAContext answered by a real reader (libfprint's virtual device, with the trait): the reader tests reach the
-// shims, which exist only on Linux.
-if let readerTests = package.targets.first(where: { $0.name == "LinuxFingerprintTests" }) {
-    readerTests.dependencies += ["SimulatedPhone", "LocalAuthentication"]
-}
+    // LAContext answered by a real reader (libfprint's virtual device, with the trait): the reader tests reach the
+    // shims, which exist only on Linux.
+    if let readerTests = package.targets.first(where: { $0.name == "LinuxFingerprintTests" }) {
+        readerTests.dependencies += ["SimulatedPhone", "LocalAuthentication"]
+    }
 #endif
 #if os(Linux)
-// The app worker (issue 35): the step protocol's worker side, so a team's worker executable is one call around its
-// adapter (`AppWorker.main`). HarnessScenarios holds the protocol's types and the harness side (WorkerCaseExecutor).
-package.products.append(.library(name: "AppWorker", targets: ["AppWorker"]))
-package.targets.append(
-    .target(
-        name: "AppWorker",
-        dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "Biometrics"],
-        swiftSettings: strictSettings
-    ))
+    // The app worker (issue 35): the step protocol's worker side, so a team's worker executable is one call around its
+    // adapter (`AppWorker.main`). HarnessScenarios holds the protocol's types and the harness side (WorkerCaseExecutor).
+    package.products.append(.library(name: "AppWorker", targets: ["AppWorker"]))
+    package.targets.append(
+        .target(
+            name: "AppWorker",
+            dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "Biometrics"],
+            swiftSettings: strictSettings
+        ))
 #endif
 
 // Test support for a team's app tests (issue 35): a Swift Testing trait that keeps test cases using the process's

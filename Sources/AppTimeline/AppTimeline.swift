@@ -80,7 +80,10 @@
 
         /// The app's wall clock: the case's start plus ``now``.
         public var wallClock: Date {
-            state.withLock { s in s.wallStart.addingTimeInterval(Double(s.now.components.seconds) + Double(s.now.components.attoseconds) * 1e-18) }
+            state.withLock { s in
+                s.wallStart.addingTimeInterval(
+                    Double(s.now.components.seconds) + Double(s.now.components.attoseconds) * 1e-18)
+            }
         }
 
         /// What is still scheduled, soonest first (for a report when a step hangs or a case ends with work left).

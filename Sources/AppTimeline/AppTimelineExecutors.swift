@@ -26,14 +26,16 @@
 
         func enqueue(_ job: consuming ExecutorJob) { AppTimeline.shared.submit(.globalJob(UnownedJob(job))) }
 
-        func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+        func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C)
+        {
             AppTimeline.shared.submit(.globalJob(UnownedJob(job)), after: Self.duration(delay))
         }
 
         /// The runtime hands a sleep over as an instant of a real clock: its distance from that clock's now is the
         /// delay on the timeline.
         func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-            AppTimeline.shared.submit(.globalJob(UnownedJob(job)), after: Self.duration(clock.now.duration(to: instant)))
+            AppTimeline.shared.submit(
+                .globalJob(UnownedJob(job)), after: Self.duration(clock.now.duration(to: instant)))
         }
 
         private static func duration<D>(_ value: D) -> Duration {

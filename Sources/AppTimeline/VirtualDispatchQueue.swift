@@ -31,7 +31,8 @@
         public func async(execute work: @escaping @Sendable @convention(block) () -> Void) { real.async(execute: work) }
 
         /// Runs `work` on this queue at `deadline`.
-        public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void)
+        {
             real.asyncAfter(deadline: deadline, execute: work)
         }
     }
@@ -49,7 +50,8 @@
         public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
             let now = DispatchTime.now().uptimeNanoseconds
             let delay = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
-            AppTimeline.shared.submit(.block { MainActor.assumeIsolated(work) }, after: .nanoseconds(Int64(clamping: delay)))
+            AppTimeline.shared.submit(
+                .block { MainActor.assumeIsolated(work) }, after: .nanoseconds(Int64(clamping: delay)))
         }
     }
 #endif

@@ -21,7 +21,8 @@ extension SimulatedSensorRules {
             lockoutAfterConsecutiveFailures: try container.decodeIfPresent(
                 Int.self, forKey: .lockoutAfterConsecutiveFailures),
             lockoutEnds: try container.decode(LockoutEnd.self, forKey: .lockoutEnds),
-            permanentLockoutAfterFailures: try container.decodeIfPresent(Int.self, forKey: .permanentLockoutAfterFailures),
+            permanentLockoutAfterFailures: try container.decodeIfPresent(
+                Int.self, forKey: .permanentLockoutAfterFailures),
             attemptLatency: Duration.milliseconds(
                 try container.decode(Double.self, forKey: .attemptLatencyMilliseconds)))
     }

@@ -93,7 +93,8 @@ public struct FuzzTarget: Sendable {
                 FileHandle.standardError.write(Data("\(name): no such file: \(path)\n".utf8))
                 return 2
             }
-            let files = isDirectory.boolValue
+            let files =
+                isDirectory.boolValue
                 ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
                     .map { (path as NSString).appendingPathComponent($0) }
                 : [path]

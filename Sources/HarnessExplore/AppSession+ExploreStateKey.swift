@@ -7,7 +7,8 @@ extension AppSession {
     /// The liveness search's key for this session as it stands (read in place, without copying the model out).
     public func exploreStateKey() -> ExploreStateKey {
         ExploreStateKey(
-            snapshot: snapshot(), screens: model.screens, hasPasscode: model.account.hasPasscode, locksOnForeground: locksOnForeground(),
+            snapshot: snapshot(), screens: model.screens, hasPasscode: model.account.hasPasscode,
+            locksOnForeground: locksOnForeground(),
             pendingTimers: timers.count)
     }
 

@@ -87,7 +87,8 @@ public enum ExploreCommand {
                 finding.fileName(policy: options.setup.policy.name))
             let yaml = try ExploreScenarioWriter.yaml(for: finding, options: options, path: path)
             do {
-                try FileManager.default.createDirectory(atPath: arguments.outDirectory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    atPath: arguments.outDirectory, withIntermediateDirectories: true)
                 try yaml.write(toFile: path, atomically: true, encoding: .utf8)
             } catch {
                 throw ExploreError.cannotWrite("\(path): \(error.localizedDescription)")
@@ -122,7 +123,9 @@ public enum ExploreCommand {
         guard var policy = LockPolicy.presets[arguments.policy] else {
             let names = LockPolicy.presets.keys.sorted()
             let hint = NameSuggestion.closest(to: arguments.policy, among: names).map { " (did you mean '\($0)'?)" }
-            throw .badOption("--policy: unknown preset '\(arguments.policy)'\(hint ?? ""); use one of \(names.joined(separator: ", "))")
+            throw .badOption(
+                "--policy: unknown preset '\(arguments.policy)'\(hint ?? ""); use one of \(names.joined(separator: ", "))"
+            )
         }
         if let rounds = arguments.verifierRounds {
             guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
@@ -138,8 +141,12 @@ public enum ExploreCommand {
         }
         let catalog = try catalog()
         guard catalog.ids.contains(arguments.device) else {
-            let hint = NameSuggestion.closest(to: arguments.device, among: catalog.ids).map { " (did you mean '\($0)'?)" }
-            throw .badOption("--device: unknown profile '\(arguments.device)'\(hint ?? ""); use one of \(catalog.ids.joined(separator: ", "))")
+            let hint = NameSuggestion.closest(to: arguments.device, among: catalog.ids).map {
+                " (did you mean '\($0)'?)"
+            }
+            throw .badOption(
+                "--device: unknown profile '\(arguments.device)'\(hint ?? ""); use one of \(catalog.ids.joined(separator: ", "))"
+            )
         }
         guard ExploreLiveness.depthRange.contains(arguments.livenessDepth) else {
             throw .badOption(

@@ -14,7 +14,8 @@ public enum ExploreError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unrepresentablePolicy(let policy):
-            return "the policy \(policy) cannot be written as a scenario (use a preset with overrides the scenario format knows)"
+            return
+                "the policy \(policy) cannot be written as a scenario (use a preset with overrides the scenario format knows)"
         case .badSetup(let message): return "bad setup: \(message)"
         case .badOption(let message): return message
         case .sessionFailed(let message): return "the session could not start: \(message)"

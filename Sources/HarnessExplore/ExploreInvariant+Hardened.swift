@@ -6,7 +6,8 @@ import LockFlows
 extension ExploreInvariant {
     /// Hardened: every cold launch with the lock on starts locked.
     public static let hardenedColdLaunchLocks = ExploreInvariant(
-        name: "hardened-cold-launch-locks", summary: "under hardened, every cold launch with passcode enabled starts locked"
+        name: "hardened-cold-launch-locks",
+        summary: "under hardened, every cold launch with passcode enabled starts locked"
     ) { step in
         guard step.policy.name == "hardened", step.input == .launch, step.before.screen == "not-running",
             step.before.passcodeEnabled, step.before.loggedIn, !step.after.lockedOrRelockedSince(step.before)

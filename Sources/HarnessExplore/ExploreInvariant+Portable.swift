@@ -51,9 +51,11 @@ extension ExploreInvariant {
         guard step.after.locked != due else { return nil }
         let awayText = ScenarioDuration.format(away)
         return due
-            ? Failure("\(step.input) after \(awayText) away did not lock (timeout \(step.after.timeoutMinutes) min)",
+            ? Failure(
+                "\(step.input) after \(awayText) away did not lock (timeout \(step.after.timeoutMinutes) min)",
                 expect: "{locked: true}")
-            : Failure("\(step.input) after \(awayText) away locked before its \(step.after.timeoutMinutes)-minute timeout",
+            : Failure(
+                "\(step.input) after \(awayText) away locked before its \(step.after.timeoutMinutes)-minute timeout",
                 expect: "{locked: false}")
     }
 }

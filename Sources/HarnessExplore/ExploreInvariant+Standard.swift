@@ -35,13 +35,15 @@ extension ExploreInvariant {
     /// cycle with biometric unlock on, a completed reset, the passcode turned off, or a logout.
     public static let unlockNeedsReason = ExploreInvariant(
         name: "unlock-needs-reason",
-        summary: "the app only unlocks on a correct passcode, a current biometric success, a reset, or the lock turned off"
+        summary:
+            "the app only unlocks on a correct passcode, a current biometric success, a reset, or the lock turned off"
     ) { step in
         guard step.unlocked else { return nil }
         let (before, after) = (step.before, step.after)
         if !after.passcodeEnabled || !after.loggedIn { return nil }
         if step.isPasscodeEntry && before.screen == "reset-passcode" { return nil }
-        if step.isPasscodeEntry && before.screen == "lock" && before.passcodeDelaySeconds == 0 && !before.verifierWiped {
+        if step.isPasscodeEntry && before.screen == "lock" && before.passcodeDelaySeconds == 0 && !before.verifierWiped
+        {
             switch step.enteredPIN {
             case .known(let pin) where step.history.knownPasscodes.contains(pin): return nil
             case .unknown: return nil
@@ -76,8 +78,9 @@ extension ExploreInvariant {
         default: break
         }
         let failedFast = after.lastOutcome.map { failFastOutcomes.contains($0) } ?? false
-        guard !failedFast || after.unconsumedScript != before.unconsumedScript
-            || after.sensorFailures > before.sensorFailures
+        guard
+            !failedFast || after.unconsumedScript != before.unconsumedScript
+                || after.sensorFailures > before.sensorFailures
         else { return nil }
         return Failure(
             "\(step.input) started a biometric prompt (\(after.lastOutcome ?? "no outcome")) while the sensor "

@@ -17,7 +17,11 @@ extension ExploreLiveness {
     ) async throws(ExploreError) -> ExploreLivenessOutcome {
         cache.checks += 1
         let rootSession: AppSession
-        if let root { rootSession = root } else { rootSession = try await runner.session(replaying: prefix, cache: &cache) }
+        if let root {
+            rootSession = root
+        } else {
+            rootSession = try await runner.session(replaying: prefix, cache: &cache)
+        }
         let rootKey = await rootSession.exploreStateKey()
         var remaining = goals.filter { !$0.isReached(by: rootKey.snapshot) }
         if remaining.isEmpty || cache.live.contains(rootKey) {
@@ -30,7 +34,8 @@ extension ExploreLiveness {
         for level in 1...max(depth, 1) {
             var next: [[SessionInput]] = []
             for path in frontier {
-                let parent = path.isEmpty ? rootSession : try await runner.session(replaying: prefix + path, cache: &cache)
+                let parent =
+                    path.isEmpty ? rootSession : try await runner.session(replaying: prefix + path, cache: &cache)
                 let before = await parent.snapshot()
                 var viable: [[SessionInput]] = []
                 for move in alphabet where ExploreRunner.skipReason(move[0], before: before) == nil {

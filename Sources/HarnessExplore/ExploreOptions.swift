@@ -70,7 +70,9 @@ public struct ExploreOptions: Sendable {
         if let liveness {
             parts.append("--liveness")
             if liveness.depth != ExploreLiveness.defaultDepth { parts.append("--liveness-depth \(liveness.depth)") }
-            if liveness.checkpoints != .goalChanges { parts.append("--liveness-checkpoints \(liveness.checkpoints.rawValue)") }
+            if liveness.checkpoints != .goalChanges {
+                parts.append("--liveness-checkpoints \(liveness.checkpoints.rawValue)")
+            }
         }
         if let backendArgument { parts.append("--backend \(backendArgument)") }
         return parts.joined(separator: " ")

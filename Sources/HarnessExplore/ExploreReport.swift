@@ -28,7 +28,8 @@ public struct ExploreReport: Sendable, Hashable {
 
     /// One line: `seed 42: 100 runs, 5321 steps (812 skipped), no violation`.
     public var summary: String {
-        let found = violations.isEmpty
+        let found =
+            violations.isEmpty
             ? "no violation" : violations.map { "\($0.violation.invariant) broken" }.joined(separator: ", ")
         return "seed \(seed): \(runs) runs, \(stepsExecuted) steps (\(stepsSkipped) skipped), \(found)"
     }

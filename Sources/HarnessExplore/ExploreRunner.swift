@@ -86,7 +86,9 @@ public struct ExploreRunner: Sendable {
         -> AppSession
     {
         let session: AppSession
-        do { session = try await AppSession(configuration, backend: backend) } catch { throw .sessionFailed("\(error)") }
+        do { session = try await AppSession(configuration, backend: backend) } catch {
+            throw .sessionFailed("\(error)")
+        }
         cache.replays += 1
         cache.stepsApplied += inputs.count
         for input in inputs { try? await session.apply(input) }
@@ -100,7 +102,9 @@ public struct ExploreRunner: Sendable {
     ) async throws(ExploreError) -> ExploreRunResult {
         let target: any ExploreTarget
         do {
-            if let app { target = try await app.make(configuration) } else {
+            if let app {
+                target = try await app.make(configuration)
+            } else {
                 target = try await AppSession(configuration, backend: backend)
             }
         } catch {

@@ -1,5 +1,6 @@
 import HarnessScenarios
 import HarnessSession
+
 extension ExploreScenarioWriter {
     /// Each input as one item of a scenario's `steps:` list, without the leading `- ` (`advance: 1m`,
     /// `enter-pin: "482916"`, `sensor: {queue: [noMatch, match]}`), in the syntax ``ScenarioStepInterpreter`` reads.

@@ -38,7 +38,8 @@ public enum ExploreScenarioWriter {
         ]
         if let goal = ExploreGoal(invariantName: violation.invariant) {
             lines.append("# A dead end: the steps reach a state from which no sequence of liveness steps (see")
-            lines.append("# ExploreLiveness.alphabet) reaches `\(goal.rawValue)` (\(goal.summary)) within the depth above.")
+            lines.append(
+                "# ExploreLiveness.alphabet) reaches `\(goal.rawValue)` (\(goal.summary)) within the depth above.")
         } else if violation.expect == nil {
             lines.append("# This invariant cannot be stated as an `expect`; the replay shows the state step by step.")
         }

@@ -34,7 +34,8 @@ public struct ExploreShrinker: Sendable {
 
     /// A shrinker replaying on `runner`, giving up after `maxReplays` replays; a runner with a liveness check
     /// reuses `liveness`'s proven-live states.
-    public init(runner: ExploreRunner, maxReplays: Int = 3000, liveness: ExploreLivenessCache = ExploreLivenessCache()) {
+    public init(runner: ExploreRunner, maxReplays: Int = 3000, liveness: ExploreLivenessCache = ExploreLivenessCache())
+    {
         self.runner = runner
         self.maxReplays = maxReplays
         self.liveness = liveness
@@ -136,7 +137,8 @@ public struct ExploreShrinker: Sendable {
                 return .sensor(.queue(fewer))
             }
         case .sensor(.latency(let latency)): return latency > .zero ? [.sensor(.latency(.zero))] : []
-        case .setTimeout(let minutes, let passcode): return minutes > 1 ? [.setTimeout(minutes: 1, passcode: passcode)] : []
+        case .setTimeout(let minutes, let passcode):
+            return minutes > 1 ? [.setTimeout(minutes: 1, passcode: passcode)] : []
         default: return []
         }
     }

@@ -19,7 +19,8 @@ public struct ExploreViolation: Sendable, Hashable {
     public var state: String
 
     /// A violation from its parts.
-    public init(invariant: String, message: String, expect: String?, stepIndex: Int, input: SessionInput, state: String) {
+    public init(invariant: String, message: String, expect: String?, stepIndex: Int, input: SessionInput, state: String)
+    {
         self.invariant = invariant
         self.message = message
         self.expect = expect

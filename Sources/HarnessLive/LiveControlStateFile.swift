@@ -67,16 +67,18 @@ public enum LiveControlStateFile {
             try manager.createDirectory(
                 atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
-        let text = JSONText.object([
-            ("url", JSONText.string(url)), ("token", JSONText.string(token)), ("pid", String(getpid())),
-        ]) + "\n"
+        let text =
+            JSONText.object([
+                ("url", JSONText.string(url)), ("token", JSONText.string(token)), ("pid", String(getpid())),
+            ]) + "\n"
         let temporary = path + ".\(getpid()).tmp"
         guard manager.createFile(atPath: temporary, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
         else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary]) }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             try? manager.removeItem(atPath: temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: reason])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: reason])
         }
     }
 }

@@ -1,4 +1,5 @@
 import HarnessScenarios
+
 /// What happened to one step sent to a ``LiveSession`` by the control API (``LiveSession/apply(step:line:column:)``).
 public enum LiveStepOutcome: Sendable, Equatable {
     /// The step was applied (an input, a `refused:` the session refused, or an `expect:` that held) and recorded.

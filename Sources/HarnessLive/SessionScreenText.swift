@@ -22,7 +22,8 @@ public enum SessionScreenText {
         var lines: [String] = []
         if snapshot.screen == "lock" || snapshot.locked {
             lines.append(snapshot.stepTitle ?? ScreenMessages.enterPasscode)
-            lines.append(dots(filled: snapshot.dots) + (snapshot.shakeCount > 0 ? "   (shaken \(snapshot.shakeCount)×)" : ""))
+            lines.append(
+                dots(filled: snapshot.dots) + (snapshot.shakeCount > 0 ? "   (shaken \(snapshot.shakeCount)×)" : ""))
             lines.append(snapshot.error ?? "")
             var actions: [String] = []
             if snapshot.biometricButton { actions.append("[ \(biometryName(snapshot.biometryType)) ]") }
@@ -44,7 +45,8 @@ public enum SessionScreenText {
         }
         if snapshot.cover { lines.append("(privacy cover showing)") }
         let sensor = [
-            biometryName(snapshot.biometryType), snapshot.sensorHardware == "present" ? nil : "hardware \(snapshot.sensorHardware)",
+            biometryName(snapshot.biometryType),
+            snapshot.sensorHardware == "present" ? nil : "hardware \(snapshot.sensorHardware)",
             snapshot.sensorEnrolled ? "enrolled" : "not enrolled", "lockout \(snapshot.lockout)",
         ].compactMap { $0 }.joined(separator: ", ")
         let elapsed = ScenarioDuration.format(.milliseconds(Int64((snapshot.elapsedSeconds * 1000).rounded())))

@@ -196,7 +196,9 @@ extension AppSession {
         typealias Entered = (
             PasscodeService, ServiceCall, InMemorySecureStore, (any SynchronousBiometricSensor)?
         ) -> ServiceAnswer?
-        let answer: Isolated = { service, call, store, sensor in service.answerAtOnce(call, store: store, sensor: sensor) }
+        let answer: Isolated = { service, call, store, sensor in
+            service.answerAtOnce(call, store: store, sensor: sensor)
+        }
         return unsafe unsafeBitCast(answer, to: Entered.self)(service, call, store, synchronousServiceSensor)
     }
 
@@ -251,12 +253,14 @@ extension AppSession {
         let api = network
         switch call {
         case .requestReset(let email, let request):
-            return .requestReset(await Self.capture { try await api.requestPasswordReset(email: email) }, request: request)
+            return .requestReset(
+                await Self.capture { try await api.requestPasswordReset(email: email) }, request: request)
         case .verifyToken(let token, let request):
             return .verifyToken(await Self.capture { try await api.verifyResetToken(token) }, request: request)
         case .resetPassword(let token, let newPassword, let request):
             return .resetPassword(
-                await Self.capture { try await api.resetPassword(token: token, newPassword: newPassword) }, request: request)
+                await Self.capture { try await api.resetPassword(token: token, newPassword: newPassword) },
+                request: request)
         case .login(let email, let password):
             return .login(await Self.capture { try await api.login(email: email, password: password) })
         }

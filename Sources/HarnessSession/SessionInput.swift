@@ -153,7 +153,8 @@ extension SessionInput {
             .toggleShowPassword, .submit, .acknowledgeAlert, .backToLogin:
             return true
         case .launch, .terminate, .scene, .background, .foreground, .advance, .setWallClock, .shiftWallClock,
-            .deviceSleep, .reboot, .eraseDevice, .restoreOnNewDevice, .sensor, .apiFailure, .offline, .apiLatency, .openURL, .openEmailedLink:
+            .deviceSleep, .reboot, .eraseDevice, .restoreOnNewDevice, .sensor, .apiFailure, .offline, .apiLatency,
+            .openURL, .openEmailedLink:
             return false
         }
     }

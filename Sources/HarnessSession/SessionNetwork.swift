@@ -3,7 +3,7 @@ import LockFlows
 import Synchronization
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The phone's network as the session's app sees it: every call goes to the backend, except to an endpoint

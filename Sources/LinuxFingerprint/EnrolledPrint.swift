@@ -45,7 +45,9 @@
         /// Bytes without the shape of a print (``PrintFileFormat``) are refused before libfprint sees them: it
         /// asserts on an empty file and aborts on a cut one.
         static func deserialize(_ bytes: [UInt8], path: String) async -> Result<EnrolledPrint, PrintStoreError> {
-            if let problem = PrintFileFormat.problem(in: bytes) { return .failure(.corrupt(path: path, reason: problem)) }
+            if let problem = PrintFileFormat.problem(in: bytes) {
+                return .failure(.corrupt(path: path, reason: problem))
+            }
             return await GLibMainLoopThread.shared.run {
                 var error: UnsafeMutablePointer<GError>? = nil
                 let print = bytes.withUnsafeBufferPointer { buffer in

@@ -27,7 +27,9 @@ public enum FingerprintEnrollment {
             ).get()
             let earlier: StoredPrint?
             do {
-                earlier = try store.prints(driver: opened.driver, deviceID: opened.deviceID).first { $0.finger == finger }
+                earlier = try store.prints(driver: opened.driver, deviceID: opened.deviceID).first {
+                    $0.finger == finger
+                }
             } catch {
                 throw .printStore(error)
             }
@@ -49,18 +51,21 @@ public enum FingerprintEnrollment {
             case .success(let enrolled):
                 print = enrolled
             case .failure(.libfprint(_, let code, _)) where code == 256:  // FP_DEVICE_ERROR_REMOVED
-                throw .deviceUnavailable("the reader \(opened.reader) was unplugged during enrollment; nothing was stored")
+                throw .deviceUnavailable(
+                    "the reader \(opened.reader) was unplugged during enrollment; nothing was stored")
             case .failure(.timedOut):
                 throw .timedOut(operation: "enrolling on \(opened.reader)", seconds: timeout.seconds)
             case .failure(let error):
                 throw error
             }
             guard !print.serialized.isEmpty else {
-                throw .libfprint(domain: "fp_print_serialize", code: -1, message: "the new print could not be serialized")
+                throw .libfprint(
+                    domain: "fp_print_serialize", code: -1, message: "the new print could not be serialized")
             }
             let stored: StoredPrint
             do {
-                stored = try store.write(print.serialized, driver: opened.driver, deviceID: opened.deviceID, finger: finger)
+                stored = try store.write(
+                    print.serialized, driver: opened.driver, deviceID: opened.deviceID, finger: finger)
             } catch {
                 throw .printStore(error)
             }
@@ -103,9 +108,9 @@ public enum FingerprintEnrollment {
 
     /// Deletes `finger` (every finger when `nil`) of the calling user from fprintd's `device`; returns the fingers
     /// asked for.
-    public static func deleteWithFprintd(finger: Finger?, device: String?, busAddress: String?) async throws(
-        LinuxFingerprintError
-    ) -> [Finger] {
+    public static func deleteWithFprintd(finger: Finger?, device: String?, busAddress: String?)
+        async throws(LinuxFingerprintError) -> [Finger]
+    {
         #if LinuxFingerprint
             let sensor = try await FprintdSensor.connect(
                 busAddress: busAddress, finger: (finger ?? .rightIndex).name, device: device)

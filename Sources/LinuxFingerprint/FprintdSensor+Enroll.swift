@@ -7,9 +7,9 @@
         /// `enroll-completed`, `EnrollStop`, `Release`), reporting every stage and unusable scan to `progress`.
         /// Returns the device's object path.
         @discardableResult
-        public func enroll(progress: (@Sendable (EnrollProgress.Event) -> Void)? = nil) async throws(
-            LinuxFingerprintError
-        ) -> String {
+        public func enroll(progress: (@Sendable (EnrollProgress.Event) -> Void)? = nil)
+            async throws(LinuxFingerprintError) -> String
+        {
             let path = try await claimedDevice()
             do {
                 try await enroll(on: path, progress: progress)
@@ -68,9 +68,9 @@
             try check(result)
         }
 
-        private func enroll(on path: String, progress: (@Sendable (EnrollProgress.Event) -> Void)?) async throws(
-            LinuxFingerprintError
-        ) {
+        private func enroll(on path: String, progress: (@Sendable (EnrollProgress.Event) -> Void)?)
+            async throws(LinuxFingerprintError)
+        {
             let statuses = await listen(path: path, member: "EnrollStatus", timeout: configuration.enrollTimeout)
             defer { stopListening(statuses) }
             try check(await call(path, "EnrollStart", [finger]))

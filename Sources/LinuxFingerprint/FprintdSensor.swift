@@ -153,7 +153,8 @@
             var recorded = answers
             answers = []
             let last = recorded.last?.attempt
-            let explained = (outcome == .success && last == .match) || (outcome == .authenticationFailed && last == .noMatch)
+            let explained =
+                (outcome == .success && last == .match) || (outcome == .authenticationFailed && last == .noMatch)
             if !explained { recorded.append(.init(outcome == .success ? .match : .outcome(outcome), after: elapsed)) }
             return SensorPromptRecord(answers: recorded, outcome: outcome, duration: elapsed)
         }
@@ -228,7 +229,8 @@
             guard !unplugged else { return }
             unplugged = true
             availability.publish(
-                BiometricCapability(biometryType: .fingerprint, unavailableReason: .biometryDisconnected, enrollment: nil))
+                BiometricCapability(
+                    biometryType: .fingerprint, unavailableReason: .biometryDisconnected, enrollment: nil))
         }
 
         /// The reader is back (a udev `add`): capability comes from fprintd again, and is sent to

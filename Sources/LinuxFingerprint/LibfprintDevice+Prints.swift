@@ -11,7 +11,8 @@
             progress: (@Sendable (EnrollProgress.Event) -> Void)? = nil
         ) async -> Result<EnrolledPrint, LinuxFingerprintError> {
             let username = NSUserName()
-            let result: Result<EnrolledPrint, LinuxFingerprintError> = await operation(token: token, timeout: timeout) { device, token, box in
+            let result: Result<EnrolledPrint, LinuxFingerprintError> = await operation(token: token, timeout: timeout) {
+                device, token, box in
                 let template = fp_print_new(device)
                 if let finger { fp_print_set_finger(template, FpFinger(UInt32(finger.rawValue))) }
                 fp_print_set_username(template, username)

@@ -122,8 +122,6 @@
             prints = loaded
         }
 
-
-
         /// Enrolls a finger (as many scans as the device needs) and keeps the print for verifying.
         @discardableResult
         public func enroll() async throws(LinuxFingerprintError) -> EnrollmentState {

@@ -44,7 +44,8 @@ public struct USBDeviceID: Sendable, Hashable, Codable, Comparable, CustomString
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let vendor = try container.decode(String.self, forKey: .vendor)
         let product = try container.decode(String.self, forKey: .product)
-        guard vendor.utf8.count == 4, product.utf8.count == 4, let id = USBDeviceID(vendorHex: vendor, productHex: product)
+        guard vendor.utf8.count == 4, product.utf8.count == 4,
+            let id = USBDeviceID(vendorHex: vendor, productHex: product)
         else {
             throw DecodingError.dataCorruptedError(
                 forKey: .vendor, in: container,

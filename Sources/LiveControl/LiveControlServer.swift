@@ -2,8 +2,8 @@ import Foundation
 import HarnessLive
 import Hummingbird
 import HummingbirdCore
-import Logging
 import LockCore
+import Logging
 import NIOCore
 import ServerChannelRules
 import ServiceLifecycle

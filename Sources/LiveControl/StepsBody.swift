@@ -64,7 +64,8 @@ enum StepsBody {
         LiveControlError(
             .badRequest,
             members: [
-                ("error", JSONText.string("line \(line): \(message)")), ("line", String(line)), ("column", String(column)),
+                ("error", JSONText.string("line \(line): \(message)")), ("line", String(line)),
+                ("column", String(column)),
             ])
     }
 

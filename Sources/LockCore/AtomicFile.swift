@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Whole-file reads and crash-safe writes with POSIX calls: a write goes to a new file created
@@ -85,21 +85,21 @@ enum AtomicFile {
 private enum Glue {
     static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.read(fd, buffer, count)
+            Glibc.read(fd, buffer, count)
         #elseif canImport(Musl)
-        Musl.read(fd, buffer, count)
+            Musl.read(fd, buffer, count)
         #else
-        Darwin.read(fd, buffer, count)
+            Darwin.read(fd, buffer, count)
         #endif
     }
 
     static func write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
         #if canImport(Glibc)
-        Glibc.write(fd, buffer, count)
+            Glibc.write(fd, buffer, count)
         #elseif canImport(Musl)
-        Musl.write(fd, buffer, count)
+            Musl.write(fd, buffer, count)
         #else
-        Darwin.write(fd, buffer, count)
+            Darwin.write(fd, buffer, count)
         #endif
     }
 }

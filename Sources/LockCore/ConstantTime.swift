@@ -42,7 +42,8 @@ public enum ConstantTime {
 
     /// `byte` with an ASCII capital lowered: 0x20 added exactly when `byte` is in `A...Z`, computed without a branch.
     private static func lowered(_ byte: UInt8) -> UInt8 {
-        let isCapital = UInt8(truncatingIfNeeded: (UInt16(byte) &- 0x41) &>> 15 ^ 1)  // byte >= 0x41
+        let isCapital =
+            UInt8(truncatingIfNeeded: (UInt16(byte) &- 0x41) &>> 15 ^ 1)  // byte >= 0x41
             & UInt8(truncatingIfNeeded: (UInt16(byte) &- 0x5B) &>> 15)  // byte < 0x5B
         return byte | (isCapital << 5)
     }

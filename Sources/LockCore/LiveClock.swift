@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The system's clocks, for real runs: `CLOCK_BOOTTIME`/`CLOCK_MONOTONIC` on Linux,
@@ -18,11 +18,11 @@ public struct LiveClock: ClockSource {
     public func now() -> ClockReading {
         // Suspending first: continuous time is suspending time plus sleep, so this order keeps continuous >= suspending.
         #if canImport(Darwin)
-        let suspending = Self.read(CLOCK_UPTIME_RAW)
-        let continuous = Self.read(CLOCK_MONOTONIC)
+            let suspending = Self.read(CLOCK_UPTIME_RAW)
+            let continuous = Self.read(CLOCK_MONOTONIC)
         #else
-        let suspending = Self.read(CLOCK_MONOTONIC)
-        let continuous = Self.read(CLOCK_BOOTTIME)
+            let suspending = Self.read(CLOCK_MONOTONIC)
+            let continuous = Self.read(CLOCK_BOOTTIME)
         #endif
         return ClockReading(
             continuous: MonotonicInstant(nanoseconds: continuous),
@@ -39,15 +39,15 @@ public struct LiveClock: ClockSource {
 
     private static func readBootID() -> BootID {
         #if os(Linux)
-        if let file = fopen("/proc/sys/kernel/random/boot_id", "r") {
-            defer { fclose(file) }
-            var buffer = [CChar](repeating: 0, count: 64)
-            if fgets(&buffer, Int32(buffer.count), file) != nil {
-                let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                let trimmed = String(text.filter { !$0.isWhitespace })
-                if !trimmed.isEmpty { return BootID(trimmed) }
+            if let file = fopen("/proc/sys/kernel/random/boot_id", "r") {
+                defer { fclose(file) }
+                var buffer = [CChar](repeating: 0, count: 64)
+                if fgets(&buffer, Int32(buffer.count), file) != nil {
+                    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                    let trimmed = String(text.filter { !$0.isWhitespace })
+                    if !trimmed.isEmpty { return BootID(trimmed) }
+                }
             }
-        }
         #endif
         // Fall back to the boot time in whole seconds, which is stable within one boot.
         let bootSeconds = (read(CLOCK_REALTIME) - read(CLOCK_BOOTTIME_OR_MONOTONIC)) / 1_000_000_000
@@ -55,8 +55,8 @@ public struct LiveClock: ClockSource {
     }
 
     #if canImport(Darwin)
-    private static let CLOCK_BOOTTIME_OR_MONOTONIC = CLOCK_MONOTONIC
+        private static let CLOCK_BOOTTIME_OR_MONOTONIC = CLOCK_MONOTONIC
     #else
-    private static let CLOCK_BOOTTIME_OR_MONOTONIC = CLOCK_BOOTTIME
+        private static let CLOCK_BOOTTIME_OR_MONOTONIC = CLOCK_BOOTTIME
     #endif
 }

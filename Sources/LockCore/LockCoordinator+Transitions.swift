@@ -34,7 +34,8 @@ extension LockCoordinator {
         case .active:
             if let background = backgroundedAt {
                 if passcodeEnabled && !isLocked
-                    && Self.shouldLockOnForeground(since: background, at: now, policy: policy, limit: timeout.nanoseconds)
+                    && Self.shouldLockOnForeground(
+                        since: background, at: now, policy: policy, limit: timeout.nanoseconds)
                 {
                     lock(into: &effects)
                 }

@@ -73,7 +73,8 @@ public struct LockCoordinator: Sendable, Hashable {
         case .passcodeAccepted: passcodeChecked(correct: true, at: now, into: &effects)
         case .passcodeRejected: passcodeChecked(correct: false, at: now, into: &effects)
         case .biometricButtonTapped: biometricButtonTapped(into: &effects)
-        case .biometricResult(let succeeded, let cycle): biometricResult(succeeded: succeeded, cycle: cycle, into: &effects)
+        case .biometricResult(let succeeded, let cycle):
+            biometricResult(succeeded: succeeded, cycle: cycle, into: &effects)
         case .passcodeEnabled:
             passcodeEnabled = true
         case .passcodeDisabled:

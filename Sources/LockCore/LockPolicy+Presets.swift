@@ -45,7 +45,8 @@ extension LockPolicy {
 
     /// The preset called `name`.
     /// - Throws: ``LockConfigurationError`` listing the known names.
-    public static func preset(named name: String, field: String = "policy") throws(LockConfigurationError) -> LockPolicy {
+    public static func preset(named name: String, field: String = "policy") throws(LockConfigurationError) -> LockPolicy
+    {
         guard let policy = presets[name] else {
             throw LockConfigurationError(
                 field: field, value: "'\(name)'", expected: "one of " + presets.keys.sorted().joined(separator: ", "))

@@ -4,7 +4,8 @@ import Synchronization
 extension PasscodeVerifier {
     /// The few algorithm texts a process sees, decoded and encoded once: a session checks the verifier on every
     /// passcode entry, and JSON coding cost more than the seed's hash.
-    private static let memo = Mutex<(decoded: [String: PasscodeVerifier], encoded: [PasscodeVerifier: String])>(([:], [:]))
+    private static let memo = Mutex<(decoded: [String: PasscodeVerifier], encoded: [PasscodeVerifier: String])>(
+        ([:], [:]))
 
     /// The algorithm as the secure store keeps it (JSON, as it always was).
     func storedText() throws -> String {

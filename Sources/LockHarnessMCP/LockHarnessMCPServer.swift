@@ -49,7 +49,8 @@ public actor LockHarnessMCPServer {
         server = Server(
             name: "lockharness", version: LockHarnessVersion.current, title: "LockHarness live session",
             instructions: Self.instructions,
-            capabilities: .init(resources: .init(subscribe: true, listChanged: false), tools: .init(listChanged: false)))
+            capabilities: .init(resources: .init(subscribe: true, listChanged: false), tools: .init(listChanged: false))
+        )
     }
 
     /// Registers the handlers, starts serving `transport` and follows the session's events.
@@ -138,7 +139,7 @@ public actor LockHarnessMCPServer {
         async throws -> CallTool.Result
     {
         let list = names.map { "`\($0)`" }.joined(separator: ", ")
-        guard arguments.count == 1, case let (name, value)? = arguments.first.map({ ($0.key, $0.value) }) else {
+        guard arguments.count == 1, case (let name, let value)? = arguments.first.map({ ($0.key, $0.value) }) else {
             throw StepArgumentJSON.Problem(
                 description: "the \(entry.name) tool takes exactly one property, the step to apply (one of \(list)); "
                     + "got \(arguments.isEmpty ? "none" : arguments.keys.sorted().joined(separator: ", "))")
@@ -216,7 +217,9 @@ public actor LockHarnessMCPServer {
         let reply = try await session.apply(steps: [line])
         guard let failure = reply.failure else {
             return CallTool.Result(
-                content: [.text("PASSED: \(arguments.keys.sorted().joined(separator: ", ")) hold. (`\(line)` recorded)")],
+                content: [
+                    .text("PASSED: \(arguments.keys.sorted().joined(separator: ", ")) hold. (`\(line)` recorded)")
+                ],
                 structuredContent: Self.structured(["passed": true, "differences": []]))
         }
         guard failure.kind == .unmet else { return try await apply([line]) }
@@ -241,7 +244,8 @@ public actor LockHarnessMCPServer {
             !step.trimmingCharacters(in: .whitespaces).isEmpty
         else {
             throw StepArgumentJSON.Problem(
-                description: "expect_refused takes `step`, one step in scenario syntax, e.g. {\"step\": \"open-settings\"}")
+                description:
+                    "expect_refused takes `step`, one step in scenario syntax, e.g. {\"step\": \"open-settings\"}")
         }
         let trimmed = step.trimmingCharacters(in: .whitespaces)
         let line = "refused: " + (trimmed.contains(":") && !trimmed.hasPrefix("{") ? "{\(trimmed)}" : trimmed)
@@ -264,7 +268,8 @@ public actor LockHarnessMCPServer {
         }
         let recording = try await session.recording()
         guard let pathValue = arguments["path"] else {
-            return CallTool.Result(content: [.text(recording)], structuredContent: Self.structured(["recording": .string(recording)]))
+            return CallTool.Result(
+                content: [.text(recording)], structuredContent: Self.structured(["recording": .string(recording)]))
         }
         guard let path = pathValue.stringValue, !path.isEmpty else {
             throw StepArgumentJSON.Problem(description: "`path` must be a file path, e.g. \"/tmp/session.yaml\"")
@@ -272,7 +277,8 @@ public actor LockHarnessMCPServer {
         do {
             try RecordingDestination(path: path).write(recording)
         } catch {
-            throw StepArgumentJSON.Problem(description: error.description.replacingOccurrences(of: "--record ", with: ""))
+            throw StepArgumentJSON.Problem(
+                description: error.description.replacingOccurrences(of: "--record ", with: ""))
         }
         return CallTool.Result(
             content: [.text("Saved to \(path); replay it with `lockharness run \(path)`.\n\n\(recording)")],
@@ -295,7 +301,8 @@ public actor LockHarnessMCPServer {
     }
 
     static func toolError(_ message: String) -> CallTool.Result {
-        CallTool.Result(content: [.text(message)], structuredContent: Self.structured(["error": .string(message)]), isError: true)
+        CallTool.Result(
+            content: [.text(message)], structuredContent: Self.structured(["error": .string(message)]), isError: true)
     }
 
     /// A tool result's structured content (an optional, so that `CallTool.Result`'s non-throwing initializer is
@@ -321,7 +328,9 @@ public actor LockHarnessMCPServer {
         case .reference: text = SessionResource.referenceText
         case .events:
             let after: Int?
-            do { after = try SessionResource.afterID(in: uri) } catch { throw MCPError.invalidParams(error.description) }
+            do { after = try SessionResource.afterID(in: uri) } catch {
+                throw MCPError.invalidParams(error.description)
+            }
             text = eventLogJSON(after: after)
         }
         return .text(text, uri: uri, mimeType: resource.mimeType)
@@ -330,7 +339,8 @@ public actor LockHarnessMCPServer {
     /// The retained events after `after` (all without one) as a JSON array of `{"id", "event", "data"}`.
     func eventLogJSON(after: Int?) -> String {
         let chosen = events.filter { after == nil || $0.id > after! }
-        return "[" + chosen.map { "{\"id\": \($0.id), \"event\": \"\($0.kind.rawValue)\", \"data\": \($0.data)}" }
+        return "["
+            + chosen.map { "{\"id\": \($0.id), \"event\": \"\($0.kind.rawValue)\", \"data\": \($0.data)}" }
             .joined(separator: ",\n ") + "]"
     }
 
@@ -352,7 +362,9 @@ public actor LockHarnessMCPServer {
     private func record(_ event: LiveEvent) async {
         if events.last.map({ event.id <= $0.id }) ?? false { return }
         events.append(event)
-        if events.count > LiveController.retainedEvents { events.removeFirst(events.count - LiveController.retainedEvents) }
+        if events.count > LiveController.retainedEvents {
+            events.removeFirst(events.count - LiveController.retainedEvents)
+        }
         let changed = Set(SessionResource.changed(by: event.kind))
         for uri in subscriptions.sorted() where SessionResource(uri: uri).map(changed.contains) ?? false {
             do {

@@ -183,9 +183,12 @@ public enum MCPToolCatalog {
                 let first = ExpectFieldVocabulary.fields.first {
                     !$0.choices.isEmpty && $0.choices == field.choices && $0.kind == field.kind
                 }
-                guard let first, first.name != field.name || ExpectFieldVocabulary.fields.contains(where: {
-                    $0.name != field.name && $0.choices == field.choices && $0.kind == field.kind
-                }) else {
+                guard let first,
+                    first.name != field.name
+                        || ExpectFieldVocabulary.fields.contains(where: {
+                            $0.name != field.name && $0.choices == field.choices && $0.kind == field.kind
+                        })
+                else {
                     properties[field.name] = schema
                     continue
                 }
@@ -209,7 +212,9 @@ public enum MCPToolCatalog {
             return [
                 "type": "object",
                 "properties": [
-                    "path": ["type": "string", "description": "a file to write the scenario to (its directory must exist)"]
+                    "path": [
+                        "type": "string", "description": "a file to write the scenario to (its directory must exist)",
+                    ]
                 ],
             ]
         case .readScreen, .reset:

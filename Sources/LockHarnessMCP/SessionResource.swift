@@ -34,7 +34,8 @@ public enum SessionResource: String, Sendable, CaseIterable {
         else { return nil }
         guard let text = item.value, let id = Int(text), id >= 0 else {
             throw StepArgumentJSON.Problem(
-                description: "after=\(item.value ?? "") is not an event id; write e.g. \(Self.events.rawValue)?after=12")
+                description: "after=\(item.value ?? "") is not an event id; write e.g. \(Self.events.rawValue)?after=12"
+            )
         }
         return id
     }

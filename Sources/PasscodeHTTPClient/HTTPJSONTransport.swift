@@ -3,7 +3,7 @@ import LockFlows
 import Synchronization
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// JSON over URLSession to one server: the base URL, the headers every request carries, and one timeout.

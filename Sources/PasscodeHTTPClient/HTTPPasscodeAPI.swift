@@ -2,7 +2,7 @@ import Foundation
 import LockFlows
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// `PasscodeAPI` over HTTP (URLSession; FoundationNetworking on Linux, so no extra package).
@@ -38,7 +38,8 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         let endpoint = route.endpoint
         let (data, http) = try await perform(endpoint, route.sendsBody ? input : nil)
         guard (200..<300).contains(http.statusCode) else {
-            throw PasscodeAPIError.server(status: http.statusCode, message: Self.message(from: data, status: http.statusCode))
+            throw PasscodeAPIError.server(
+                status: http.statusCode, message: Self.message(from: data, status: http.statusCode))
         }
         do {
             return try JSONDecoder().decode(Output.self, from: data)
@@ -47,7 +48,8 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         }
     }
 
-    private func perform(_ endpoint: PasscodeEndpoint, _ body: (any Encodable)?) async throws -> (Data, HTTPURLResponse) {
+    private func perform(_ endpoint: PasscodeEndpoint, _ body: (any Encodable)?) async throws -> (Data, HTTPURLResponse)
+    {
         do {
             return try await transport.send(endpoint.method, endpoint.path, json: body)
         } catch let error as URLError where error.code == .badServerResponse {
@@ -56,7 +58,8 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
             throw PasscodeAPIError.timeout
         } catch let error as URLError {
             throw PasscodeAPIError.transport(
-                "Could not reach \(baseURL.absoluteString): \(error.localizedDescription) (URLError \(error.code.rawValue))")
+                "Could not reach \(baseURL.absoluteString): \(error.localizedDescription) (URLError \(error.code.rawValue))"
+            )
         } catch {
             throw PasscodeAPIError.transport("Could not reach \(baseURL.absoluteString): \(error)")
         }

@@ -2,7 +2,7 @@ import Foundation
 import LockFlows
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Seed 002's `PasswordResetService` over HTTP (URLSession): `PasswordResetAPI` against `/v1/auth/...`.

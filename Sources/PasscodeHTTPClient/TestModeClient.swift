@@ -2,7 +2,7 @@ import Foundation
 import LockFlows
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The reference server's test-mode routes (`lockharness-server --test-mode`) over HTTP, for one sandbox.

@@ -19,7 +19,8 @@ public struct BearerTokens: Sendable {
     /// - Throws: 401 when the header is missing, not `Bearer`, or the token is unknown.
     func account(for request: Request) throws -> String {
         guard let header = request.headers[.authorization] else {
-            throw PasscodeServerError(status: .unauthorized, message: "Authorization: Bearer <token> header is required")
+            throw PasscodeServerError(
+                status: .unauthorized, message: "Authorization: Bearer <token> header is required")
         }
         let prefix = "Bearer "
         guard header.count > prefix.count, header.lowercased().hasPrefix(prefix.lowercased()),

@@ -61,7 +61,8 @@ struct DetailError: HTTPResponseError, Sendable, Equatable {
     var body: Data {
         var object: [String: any Sendable] = ["detail": detail]
         if markedInvalid { object["valid"] = false }
-        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(#"{"detail":"error"}"#.utf8)
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]))
+            ?? Data(#"{"detail":"error"}"#.utf8)
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {

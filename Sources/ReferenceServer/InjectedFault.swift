@@ -31,7 +31,8 @@ enum InjectedFault {
     ) async throws -> Response {
         switch fault.kind {
         case .status:
-            return errorResponse(status: HTTPResponse.Status(code: fault.answerStatus), message: fault.answerMessage, route: route)
+            return errorResponse(
+                status: HTTPResponse.Status(code: fault.answerStatus), message: fault.answerMessage, route: route)
         case .unavailable:
             var response = errorResponse(
                 status: HTTPResponse.Status(code: fault.answerStatus), message: fault.answerMessage, route: route)

@@ -10,7 +10,8 @@ extension JSONBody {
         do {
             buffer = try await request.body.collect(upTo: maxBytes)
         } catch is NIOTooManyBytesError {
-            throw PasscodeServerError(status: .contentTooLarge, message: "request body must be at most \(maxBytes) bytes")
+            throw PasscodeServerError(
+                status: .contentTooLarge, message: "request body must be at most \(maxBytes) bytes")
         }
         let data = Data(buffer.readableBytesView)
         var copy = request
@@ -19,7 +20,8 @@ extension JSONBody {
         if let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let unknown = object.keys.filter({ !fields.contains($0) }).sorted().first
         {
-            throw PasscodeServerError.badRequest("\(unknown) is not a known field (expected \(fields.sorted().joined(separator: ", ")))")
+            throw PasscodeServerError.badRequest(
+                "\(unknown) is not a known field (expected \(fields.sorted().joined(separator: ", ")))")
         }
         return value
     }

@@ -33,7 +33,9 @@ struct JSONBody: Sendable {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty, let field = Self.badNumberField(in: data) {
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
+                let field = Self.badNumberField(in: data)
+            {
                 // swift-corelibs-foundation reports a number that does not fit the field's type (1.5 or 1e30 for
                 // an Int) as invalid JSON with no coding path; find the field so the message can name it.
                 throw PasscodeServerError.badRequest("\(field) has an invalid value (not a whole number in range)")

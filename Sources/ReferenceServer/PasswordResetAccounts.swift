@@ -55,7 +55,10 @@ public struct PasswordResetAccounts: Sendable {
         }
         var generator = SystemRandomNumberGenerator()
         let token = PasswordResetServerRules.makeToken(using: &generator)
-        let store = store, scope = scope, rules = rules, onSend = onSend
+        let store = store
+        let scope = scope
+        let rules = rules
+        let onSend = onSend
         afterAnswer.enqueue(after: answer) {
             do {
                 let issued = try await store.update(scope: scope, email: email) { state in

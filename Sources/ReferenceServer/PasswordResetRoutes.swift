@@ -11,7 +11,8 @@ struct PasswordResetRoutes: Sendable {
     let body: JSONBody
 
     func register(on router: Router<ReferenceRequestContext>) {
-        let accounts = accounts, body = body
+        let accounts = accounts
+        let body = body
         for endpoint in PasswordResetEndpoint.allCases {
             router.post(RouterPath(endpoint.path)) { request, context -> Response in
                 do {

@@ -124,8 +124,10 @@ struct PasswordResetStore: Sendable {
                 state.users[user.userID] = user
                 for tokenRow in tokenRows {
                     state.tokens[tokenRow["digest"]] = PasswordResetToken(
-                        userID: tokenRow["userID"], issuedAt: WallClockInstant(nanosecondsSince1970: tokenRow["issuedAt"]),
-                        expiresAt: WallClockInstant(nanosecondsSince1970: tokenRow["expiresAt"]), used: tokenRow["used"],
+                        userID: tokenRow["userID"],
+                        issuedAt: WallClockInstant(nanosecondsSince1970: tokenRow["issuedAt"]),
+                        expiresAt: WallClockInstant(nanosecondsSince1970: tokenRow["expiresAt"]),
+                        used: tokenRow["used"],
                         revoked: tokenRow["revoked"])
                 }
             }

@@ -22,7 +22,10 @@ struct ReferenceRoutes: Sendable {
     private func register<Input: Codable & Sendable, Output: Codable & Sendable>(
         _ route: PasscodeRoute<Input, Output>, on router: Router<ReferenceRequestContext>
     ) {
-        let accounts = accounts, tokens = tokens, body = body, users = users
+        let accounts = accounts
+        let tokens = tokens
+        let body = body
+        let users = users
         let handler: @Sendable (Request, ReferenceRequestContext) async throws -> Response = { request, _ in
             let account = try tokens.account(for: request)
             let input: Input

@@ -68,7 +68,8 @@ extension ReferenceServer {
         if let minutes = request.timeoutMinutes {
             do { _ = try LockTimeout(minutes: minutes) } catch {
                 throw PasscodeServerError.badRequest(
-                    "timeout_minutes must be between \(LockTimeout.minuteRange.lowerBound) and \(LockTimeout.minuteRange.upperBound)")
+                    "timeout_minutes must be between \(LockTimeout.minuteRange.lowerBound) and \(LockTimeout.minuteRange.upperBound)"
+                )
             }
         }
         var generator = SystemRandomNumberGenerator()

@@ -44,7 +44,8 @@ public struct ReferenceServer: Sendable {
     ) throws {
         guard !configuration.testMode || LoopbackHost.contains(configuration.host) else {
             throw PasscodeServerError(
-                status: .internalServerError, message: "test mode is refused on the non-loopback host \(configuration.host)")
+                status: .internalServerError,
+                message: "test mode is refused on the non-loopback host \(configuration.host)")
         }
         self.configuration = configuration
         self.outbox = outbox
@@ -65,7 +66,8 @@ public struct ReferenceServer: Sendable {
     /// Every route is registered on `router` between the fallback's installation and ``RouteCatalog/seal(_:)``,
     /// so unknown paths get a JSON 404 and wrong methods a JSON 405 with `Allow`, whoever added the route.
     public func makeApplication(
-        logger: Logger = Logger(label: "lockharness-server"), onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+        logger: Logger = Logger(label: "lockharness-server"),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let router = makeRouter()
         let connections = ConnectionCounter(

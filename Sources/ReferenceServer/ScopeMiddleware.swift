@@ -30,7 +30,9 @@ struct ScopeMiddleware: RouterMiddleware {
         guard seedRoute else { return try await next(request, context) }
         let header = request.headers[HTTPField.Name(TestModeEndpoint.sandboxHeader)!]
         guard let header else {
-            guard testMode, let fault = defaultScope.faults.take(route: path) else { return try await next(request, context) }
+            guard testMode, let fault = defaultScope.faults.take(route: path) else {
+                return try await next(request, context)
+            }
             return try await InjectedFault.perform(fault, route: path, hangLimit: hangLimit) {
                 try await next(request, context)
             }

@@ -15,14 +15,16 @@ struct TestModeRoutes: Sendable {
     static let version = "1"
 
     func register(on router: Router<ReferenceRequestContext>) {
-        let server = server, body = body
+        let server = server
+        let body = body
         router.get(RouterPath(TestModeEndpoint.status.path)) { _, _ in
             try JSONBody.response(TestModeStatus(testMode: true, version: Self.version))
         }
         router.post(RouterPath(TestModeEndpoint.createSandbox.path)) { request, _ in
             let input = try await body.decodeStrict(
                 CreateSandboxRequest.self,
-                fields: ["email", "password", "now", "passcode", "passcode_enabled", "timeout_minutes", "policy"], from: request)
+                fields: ["email", "password", "now", "passcode", "passcode_enabled", "timeout_minutes", "policy"],
+                from: request)
             var response = try JSONBody.response(try await server.createSandbox(input))
             response.status = .created
             return response
@@ -47,7 +49,8 @@ struct TestModeRoutes: Sendable {
             let to = scope.clock.now().wall.timeIntervalSince1970 + input.seconds
             guard WallClockInstant.testModeSeconds.contains(to) else {
                 throw PasscodeServerError.badRequest(
-                    "seconds would move the clock past \(Int(WallClockInstant.testModeSeconds.upperBound)) seconds since 1970")
+                    "seconds would move the clock past \(Int(WallClockInstant.testModeSeconds.upperBound)) seconds since 1970"
+                )
             }
             try Self.clock(of: scope).advance(by: .seconds(input.seconds))
             return try JSONBody.response(TestClockResponse(now: scope.clock.now().wall.timeIntervalSince1970))

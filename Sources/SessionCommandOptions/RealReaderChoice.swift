@@ -18,38 +18,38 @@ public enum RealReaderChoice: String, ExpressibleByArgument, CaseIterable, Senda
         sensor: any BiometricSensor, watch: ReaderWatch?
     ) {
         #if LinuxFingerprint
-        let catalog = (try? ReaderCatalog.systemDefault()) ?? .fallback
-        switch self {
-        case .libfprint:
-            let sensor = try await LibfprintSensor.open(printStore: printStore)
-            let scans = sensor.scanStarts()
-            Task { for await scan in scans { tell("\(scan)") } }
-            let fingers = await sensor.enrolledFingers
-            if !sensor.supportsIdentify, fingers.count > 1 {
-                tell(
-                    "warning: \(sensor.reader) cannot identify (verify only): a touch is checked against "
-                        + "\(fingers[0].name) only, not \(fingers.dropFirst().map(\.name).joined(separator: ", "))")
+            let catalog = (try? ReaderCatalog.systemDefault()) ?? .fallback
+            switch self {
+            case .libfprint:
+                let sensor = try await LibfprintSensor.open(printStore: printStore)
+                let scans = sensor.scanStarts()
+                Task { for await scan in scans { tell("\(scan)") } }
+                let fingers = await sensor.enrolledFingers
+                if !sensor.supportsIdentify, fingers.count > 1 {
+                    tell(
+                        "warning: \(sensor.reader) cannot identify (verify only): a touch is checked against "
+                            + "\(fingers[0].name) only, not \(fingers.dropFirst().map(\.name).joined(separator: ", "))")
+                }
+                if await sensor.enrolledPrints == 0 {
+                    tell(
+                        "warning: no print enrolled for \(sensor.reader) in \(printStore.directory): every prompt will "
+                            + "end biometryNotEnrolled; enroll with `lockharness enroll --reader libfprint "
+                            + "--device \(sensor.reader)`")
+                }
+                let watch = try sensor.watchHotplug(catalog: catalog)
+                if watch == nil { tell(Self.unwatched("no USB device driven by \(sensor.driver)")) }
+                return (sensor, watch)
+            case .fprintd:
+                let sensor = try await FprintdSensor.connect()
+                let scans = sensor.scanStarts()
+                Task { for await scan in scans { tell("\(scan)") } }
+                let watch = try sensor.watchHotplug(catalog: catalog)
+                if watch == nil { tell(Self.unwatched("no supported fingerprint reader")) }
+                return (sensor, watch)
             }
-            if await sensor.enrolledPrints == 0 {
-                tell(
-                    "warning: no print enrolled for \(sensor.reader) in \(printStore.directory): every prompt will "
-                        + "end biometryNotEnrolled; enroll with `lockharness enroll --reader libfprint "
-                        + "--device \(sensor.reader)`")
-            }
-            let watch = try sensor.watchHotplug(catalog: catalog)
-            if watch == nil { tell(Self.unwatched("no USB device driven by \(sensor.driver)")) }
-            return (sensor, watch)
-        case .fprintd:
-            let sensor = try await FprintdSensor.connect()
-            let scans = sensor.scanStarts()
-            Task { for await scan in scans { tell("\(scan)") } }
-            let watch = try sensor.watchHotplug(catalog: catalog)
-            if watch == nil { tell(Self.unwatched("no supported fingerprint reader")) }
-            return (sensor, watch)
-        }
         #else
-        throw ValidationError(
-            "built without the LinuxFingerprint trait; rebuild with `swift build --traits LinuxFingerprint`")
+            throw ValidationError(
+                "built without the LinuxFingerprint trait; rebuild with `swift build --traits LinuxFingerprint`")
         #endif
     }
 

@@ -44,6 +44,7 @@ public struct RealReaderOptions: ParsableArguments {
     /// The options to repeat in a re-run command.
     public var rerunArguments: [String] {
         guard let realReader else { return [] }
-        return ["--real-reader", realReader.rawValue] + (printStoreOption.printStore == nil ? [] : ["--print-store", store.directory])
+        return ["--real-reader", realReader.rawValue]
+            + (printStoreOption.printStore == nil ? [] : ["--print-store", store.directory])
     }
 }

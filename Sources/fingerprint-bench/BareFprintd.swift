@@ -13,11 +13,14 @@
         static func verify(rounds: Int, busAddress: String, control: VirtualDeviceControl) async throws -> [Duration] {
             let bus = try await DBusConnection.connect(address: busAddress).get()
             let path = try await bus.call(
-                destination: service, path: "/net/reactivated/Fprint/Manager", interface: "net.reactivated.Fprint.Manager",
+                destination: service, path: "/net/reactivated/Fprint/Manager",
+                interface: "net.reactivated.Fprint.Manager",
                 method: "GetDefaultDevice", timeout: .seconds(5)
             ) { DBusConnection.string($0, at: 0) ?? "" }.get()
             let (statuses, continuation) = AsyncStream<String>.makeStream()
-            let subscription = await bus.subscribe(sender: service, path: path, interface: device, member: "VerifyStatus") {
+            let subscription = await bus.subscribe(
+                sender: service, path: path, interface: device, member: "VerifyStatus"
+            ) {
                 continuation.yield(DBusConnection.string($0, at: 0) ?? "unknown")
             }
             defer { bus.unsubscribe(subscription) }

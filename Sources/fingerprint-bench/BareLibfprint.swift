@@ -64,7 +64,9 @@
                     connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
                 }
             }
-            guard connected == 0 else { throw Failure(description: "connect \(path): \(String(cString: strerror(errno)))") }
+            guard connected == 0 else {
+                throw Failure(description: "connect \(path): \(String(cString: strerror(errno)))")
+            }
             let bytes = Array(text.utf8)
             guard write(fd, bytes, bytes.count) == bytes.count else { throw Failure(description: "write \(path)") }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)

@@ -154,7 +154,8 @@ case .invalid(let problem):
         try await session.apply(.launch)  // locked, the prompt ends with a no-match: the button shows
         var removed: [Duration] = []
         var added: [Duration] = []
-        func waitFor(_ start: ContinuousClock.Instant, _ condition: (SessionSnapshot) -> Bool) async throws -> Duration {
+        func waitFor(_ start: ContinuousClock.Instant, _ condition: (SessionSnapshot) -> Bool) async throws -> Duration
+        {
             while !condition(await session.snapshot()) {
                 if ContinuousClock.now - start > .seconds(5) {
                     throw LinuxFingerprintError.timedOut(operation: "lock screen update", seconds: 5)
@@ -172,7 +173,9 @@ case .invalid(let problem):
             start = UeventSender.send(testbed, syspath, "add")
             added.append(try await waitFor(start) { $0.biometricButton })
         }
-        print("udev remove -> lock screen updated (button gone, biometryDisconnected): \(summary(removed))  [target < 1 ms]")
+        print(
+            "udev remove -> lock screen updated (button gone, biometryDisconnected): \(summary(removed))  [target < 1 ms]"
+        )
         print("udev add -> lock screen restored (reader reopened):                    \(summary(added))")
     }
 

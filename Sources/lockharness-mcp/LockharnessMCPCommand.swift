@@ -2,8 +2,8 @@ import ArgumentParser
 import Biometrics
 import Foundation
 import Harness
-import LinuxFingerprint
 import HarnessLive
+import LinuxFingerprint
 import LockHarnessMCP
 import MCP
 import SessionCommandOptions

@@ -145,7 +145,8 @@ struct LockharnessServer: AsyncParsableCommand {
         }
         let outbox = ResetCodeOutbox { message in Self.say("outbox: \(message.account) \(message.code)") }
         let server = try ReferenceServer(configuration: configuration, outbox: outbox)
-        let host = host, testMode = testMode
+        let host = host
+        let testMode = testMode
         if exitWhenStdinCloses {
             // The parent holds the pipe's write end; when it exits, for whatever reason, reads end and so do we.
             Thread.detachNewThread {

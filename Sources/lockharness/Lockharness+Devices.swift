@@ -65,14 +65,20 @@ extension Lockharness {
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                print(String(decoding: try encoder.encode(Listing(
-                    simulated: catalog.profiles, readers: report, libfprint: libfprint, printStore: store.directory,
-                    prints: prints)), as: UTF8.self))
+                print(
+                    String(
+                        decoding: try encoder.encode(
+                            Listing(
+                                simulated: catalog.profiles, readers: report, libfprint: libfprint,
+                                printStore: store.directory,
+                                prints: prints)), as: UTF8.self))
             } else {
                 print("Simulated device profiles:")
                 for profile in catalog.profiles {
-                    print("  \(profile.id.padding(toLength: 26, withPad: " ", startingAt: 0))"
-                        + "\(profile.biometry.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\(profile.name)")
+                    print(
+                        "  \(profile.id.padding(toLength: 26, withPad: " ", startingAt: 0))"
+                            + "\(profile.biometry.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0))\(profile.name)"
+                    )
                 }
                 print("Real fingerprint readers:")
                 for line in report.lines { print("  \(line)") }

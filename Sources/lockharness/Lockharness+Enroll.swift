@@ -76,7 +76,9 @@ extension Lockharness {
                 case (.fprintd, true):
                     let fingers = try await FingerprintEnrollment.deleteWithFprintd(
                         finger: chosen, device: device, busAddress: nil)
-                    say("deleted \(chosen == nil ? "every finger" : fingers.map(\.name).joined(separator: ", ")) from fprintd")
+                    say(
+                        "deleted \(chosen == nil ? "every finger" : fingers.map(\.name).joined(separator: ", ")) from fprintd"
+                    )
                 case (.libfprint, false):
                     let stored = try await FingerprintEnrollment.enrollWithLibfprint(
                         finger: chosen ?? .rightIndex, device: device, store: store, replacing: replace,
@@ -99,7 +101,8 @@ extension Lockharness {
             case .builtWithoutTrait, .noDevice, .unknownDevice, .printStore, .fprintdUnavailable, .udevUnavailable,
                 .catalog, .monitorUnavailable, .malformedDeviceDescription, .helperFailed, .alreadyEnrolled:
                 return 2
-            case .fprintd(let name, _) where name.hasSuffix("PermissionDenied") || name.hasSuffix("NoSuchDevice")
+            case .fprintd(let name, _)
+            where name.hasSuffix("PermissionDenied") || name.hasSuffix("NoSuchDevice")
                 || name.hasSuffix("NoEnrolledPrints") || name.hasSuffix("AlreadyInUse"):
                 return 2
             case .fprintd, .libfprint, .deviceUnavailable, .timedOut:

@@ -44,7 +44,9 @@ extension Lockharness {
         @Option(help: "The most moves the liveness search takes from a checked state.")
         var livenessDepth: Int = ExploreLiveness.defaultDepth
 
-        @Option(help: "Which states the liveness search starts from: changes (last state, login or lock-on changes) or last.")
+        @Option(
+            help:
+                "Which states the liveness search starts from: changes (last state, login or lock-on changes) or last.")
         var livenessCheckpoints: String = ExploreLiveness.Checkpoints.goalChanges.rawValue
 
         @OptionGroup var backendOptions: BackendOptions
@@ -69,7 +71,8 @@ extension Lockharness {
                 executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
                 runOptions: backendOptions.rerunArguments)
             let code = await ExploreCommand.run(
-                arguments, errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }, output: { print($0) })
+                arguments, errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+                output: { print($0) })
             if code != 0 { throw ExitCode(code) }
         }
     }

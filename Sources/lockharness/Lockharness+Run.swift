@@ -12,7 +12,8 @@ extension Lockharness {
             discussion: "Each failure names the step, expected vs actual, the trace, and the command to re-run it.")
 
         @Argument(
-            help: "Scenario files, or directories searched recursively for *.yaml and *.yml (skipping invalid/ and hidden ones).",
+            help:
+                "Scenario files, or directories searched recursively for *.yaml and *.yml (skipping invalid/ and hidden ones).",
             completion: .scenarioPaths)
         var paths: [String]
 
@@ -34,11 +35,13 @@ extension Lockharness {
             var runOptions =
                 backendOptions.rerunArguments + realReaderOptions.rerunArguments + appWorkerOptions.rerunArguments
             if let replay = readerRecordOptions.replayReader {
-                runOptions += ["--replay-reader", URL(fileURLWithPath: replay).standardizedFileURL.path]  // any directory
+                // An absolute path: the re-run command works from any directory.
+                runOptions += ["--replay-reader", URL(fileURLWithPath: replay).standardizedFileURL.path]
             }
             return ScenarioRerunCommand.prefix(
                 executablePath: (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).path,
-                swiftRunOptions: realReaderOptions.realReader == nil ? [] : ["--traits", "LinuxFingerprint"], runOptions: runOptions)
+                swiftRunOptions: realReaderOptions.realReader == nil ? [] : ["--traits", "LinuxFingerprint"],
+                runOptions: runOptions)
         }
 
         func run() async throws {

@@ -32,7 +32,8 @@ extension Lockharness {
 
         @Option(
             name: .customLong("app"),
-            help: ArgumentHelp("Drive this app worker (docs/app-workers.md) instead of the model.", valueName: "worker"),
+            help: ArgumentHelp(
+                "Drive this app worker (docs/app-workers.md) instead of the model.", valueName: "worker"),
             completion: .file())
         var appWorker: String?
 
@@ -40,7 +41,11 @@ extension Lockharness {
             if let appWorker { return try await runOnWorker(appWorker) }
             let header = sessionOptions.headerYAML
             let destination: RecordingDestination?
-            do { destination = try record.map { path throws(RecordingDestination.Problem) in try RecordingDestination(path: path) } } catch {
+            do {
+                destination = try record.map { path throws(RecordingDestination.Problem) in
+                    try RecordingDestination(path: path)
+                }
+            } catch {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 throw ExitCode(2)
             }
@@ -84,7 +89,8 @@ extension Lockharness {
                     print("recorded to \(destination.path)")
                 } catch {
                     // Nothing is lost: the recording goes to standard output instead.
-                    FileHandle.standardError.write(Data("error: \(error); the recording follows on standard output\n".utf8))
+                    FileHandle.standardError.write(
+                        Data("error: \(error); the recording follows on standard output\n".utf8))
                     print(recording)
                     throw ExitCode(2)
                 }

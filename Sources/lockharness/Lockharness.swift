@@ -14,7 +14,8 @@ struct Lockharness: AsyncParsableCommand {
             """,
         version: LockHarnessVersion.current,
         subcommands: [
-            Demo.self, Run.self, Session.self, Explore.self, Devices.self, Enroll.self, Watch.self, Serve.self, Ctl.self,
+            Demo.self, Run.self, Session.self, Explore.self, Devices.self, Enroll.self, Watch.self, Serve.self,
+            Ctl.self,
             MCP.self,
         ])
 

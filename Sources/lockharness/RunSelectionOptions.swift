@@ -21,9 +21,10 @@ struct RunSelectionOptions: ParsableArguments {
     @Option(help: "Write a JUnit XML report to this file.")
     var junit: String?
 
-    @Option(help: ArgumentHelp(
-        "The JUnit shape: strict (valid against Jenkins' junit-10.xsd) or properties (also per-case <properties>).",
-        valueName: "strict|properties"))
+    @Option(
+        help: ArgumentHelp(
+            "The JUnit shape: strict (valid against Jenkins' junit-10.xsd) or properties (also per-case <properties>).",
+            valueName: "strict|properties"))
     var junitFlavor: ScenarioJUnitFlavor = .strict
 
     @Option(help: "Write a JSON report to this file.")
@@ -43,7 +44,9 @@ struct RunSelectionOptions: ParsableArguments {
 
     @Flag(
         inversion: .prefixedNo,
-        help: "A progress line on standard error for runs over a second (default: on at a terminal; plain lines every 5 s elsewhere).")
+        help:
+            "A progress line on standard error for runs over a second (default: on at a terminal; plain lines every 5 s elsewhere)."
+    )
     var progress: Bool?
 
     func validate() throws {

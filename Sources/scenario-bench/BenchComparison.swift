@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `scenario-bench compare --baseline PATH [--runs N]`: this build and another build's `scenario-bench` (a previous
@@ -128,8 +128,9 @@ struct BenchComparison {
             let turns = order.map { binaries[$0].0 }.joined(separator: " first, then ")
             print("round \(round)/\(options.runs) (\(turns)): " + line.joined(separator: "; "))
         }
-        print("medians [min-max], this build vs baseline; time ratio this/baseline "
-            + "(median of the rounds' ratios, range):")
+        print(
+            "medians [min-max], this build vs baseline; time ratio this/baseline "
+                + "(median of the rounds' ratios, range):")
         for (index, figure) in Self.figures.enumerated() {
             let this = samples[0][index]
             let base = samples[1][index]
@@ -141,16 +142,17 @@ struct BenchComparison {
                 "\(Self.text(Self.median(values))) [\(Self.text(values.min()!))-\(Self.text(values.max()!))]"
             }
             func ratioText(_ value: Double) -> String { String(format: "%.3f", value) }
-            print("  \(figure.name): \(spread(this)) vs \(spread(base)) \(figure.unit): ratio \(ratioText(ratio)) "
-                + "(rounds \(ratioText(Self.median(perRound))), "
-                + "\(ratioText(perRound.min()!))-\(ratioText(perRound.max()!)))")
+            print(
+                "  \(figure.name): \(spread(this)) vs \(spread(base)) \(figure.unit): ratio \(ratioText(ratio)) "
+                    + "(rounds \(ratioText(Self.median(perRound))), "
+                    + "\(ratioText(perRound.min()!))-\(ratioText(perRound.max()!)))")
         }
     }
 
     /// This executable's path (the way the system ran it, not argv[0], which may be a bare name).
     static func ownPath() -> String {
         #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
         #endif
         return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
     }
@@ -159,9 +161,9 @@ struct BenchComparison {
     static func childrenCPUSeconds() -> Double {
         var usage = rusage()
         #if canImport(Darwin)
-        getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #else
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #endif
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)

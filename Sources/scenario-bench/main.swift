@@ -4,9 +4,9 @@ import Harness
 import LockCore
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 // Scenario runner benchmark. Build and run in release:
@@ -58,19 +58,19 @@ func matrixYAML(timeouts: Int, repeats: Int, rounds: Int = 10, copies: Int = 1, 
 func peakMemoryMiB() -> Double {
     var usage = rusage()
     #if canImport(Darwin)
-    getrusage(RUSAGE_SELF, &usage)
-    return Double(usage.ru_maxrss) / 1_048_576
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / 1_048_576
     #else
-    // Linux keeps `ru_maxrss` across exec, so a `memory-child` would report its parent's peak if that were higher;
-    // `VmHWM` belongs to this process's own address space.
-    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-        let kib = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-    {
-        return kib / 1024
-    }
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
+        // Linux keeps `ru_maxrss` across exec, so a `memory-child` would report its parent's peak if that were higher;
+        // `VmHWM` belongs to this process's own address space.
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kib = Double(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        {
+            return kib / 1024
+        }
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
     #endif
 }
 
@@ -81,7 +81,9 @@ func seconds(_ duration: Duration) -> Double {
 func format(_ value: Double, _ decimals: Int = 3) -> String { String(format: "%.\(decimals)f", value) }
 
 /// Runs `yaml` the way `lockharness run --junit` does; returns wall seconds, the exit code and the summary line.
-func runLikeTheCLI(_ yaml: String, junit: String, workers: Int? = nil) async -> (seconds: Double, exit: Int32, summary: String) {
+func runLikeTheCLI(_ yaml: String, junit: String, workers: Int? = nil) async -> (
+    seconds: Double, exit: Int32, summary: String
+) {
     var options = ScenarioRunOptions(paths: [])
     options.junitPath = junit
     options.parallelism = workers
@@ -231,8 +233,9 @@ if arguments.first == "profile" {
     for round in 0..<8 {
         let workers = round % 2 == 0 ? 1 : 2
         let run = await runLikeTheCLI(matrixYAML(timeouts: 10, repeats: 1), junit: junit, workers: workers)
-        print("10,000 cases x 14 steps on \(workers) worker(s): \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s, "
-            + "peak RSS \(format(peakMemoryMiB(), 1)) MiB")
+        print(
+            "10,000 cases x 14 steps on \(workers) worker(s): \(format(run.seconds)) s = \(Int(10_000 / run.seconds)) cases/s, "
+                + "peak RSS \(format(peakMemoryMiB(), 1)) MiB")
     }
     try? FileManager.default.removeItem(atPath: junit)
     exit(0)
@@ -320,8 +323,9 @@ if arguments.first == "phases" {
     print("  run it (SessionCaseExecutor.run: session, steps, checks): \(perCase(best.running))")
     print("  whole run on 1 worker (lockharness run --junit's code): \(perCase(best.whole))")
     print("  so reports and runner: \(perCase(best.whole - best.making - best.running))")
-    print("  a session started and ended alone: from scratch \(perCase(bestStart.scratch)), "
-        + "from its header's SessionStart \(perCase(bestStart.forked))")
+    print(
+        "  a session started and ended alone: from scratch \(perCase(bestStart.scratch)), "
+            + "from its header's SessionStart \(perCase(bestStart.forked))")
     print("  each step alone (applied from outside the session: one actor hop each):")
     for (step, time) in zip(cases[0].steps, bestSteps) { print("    \(step.name): \(perCase(time))") }
     try? FileManager.default.removeItem(atPath: junit)
@@ -372,8 +376,9 @@ func printPlanningFigures() {
         ("one axis of 40,000 values over the default limit", planningYAML(values: 40_000, excludes: 0, limit: nil)),
     ] {
         let (parse, plan, outcome) = timePlanning(yaml)
-        print("parse and plan \(label): \(format(parse + plan)) s (target < 1 s; parse \(format(parse)) s, "
-            + "plan \(format(plan)) s), \(outcome)")
+        print(
+            "parse and plan \(label): \(format(parse + plan)) s (target < 1 s; parse \(format(parse)) s, "
+                + "plan \(format(plan)) s), \(outcome)")
     }
 }
 
@@ -397,8 +402,9 @@ for (label, idTemplate) in [
     let clock = ContinuousClock()
     var plan: ScenarioCasePlan?
     let elapsed = clock.measure { plan = try? ScenarioMatrixExpander().plan(for: document) }
-    print("plan a \(plan?.count ?? 0)-case matrix (\(label)): \(format(seconds(elapsed))) s (target < 1 s), "
-        + "peak RSS so far \(format(peakMemoryMiB(), 1)) MiB")
+    print(
+        "plan a \(plan?.count ?? 0)-case matrix (\(label)): \(format(seconds(elapsed))) s (target < 1 s), "
+            + "peak RSS so far \(format(peakMemoryMiB(), 1)) MiB")
 }
 
 // Throughput, and the bare coordinator on the same input.
@@ -415,8 +421,9 @@ for (label, timeouts, repeats, rounds) in [
     let slowest = runs.map(\.seconds).max()!
     let cases = Double(timeouts * 1000)
     perCase[label] = run.seconds / cases
-    print("\(label): \(format(run.seconds)) s = \(Int(cases / run.seconds)) cases/s on \(workers) workers "
-        + "(best of 3; slowest \(Int(cases / slowest))), exit \(run.exit)  [\(run.summary)]")
+    print(
+        "\(label): \(format(run.seconds)) s = \(Int(cases / run.seconds)) cases/s on \(workers) workers "
+            + "(best of 3; slowest \(Int(cases / slowest))), exit \(run.exit)  [\(run.summary)]")
 }
 let plan = try ScenarioMatrixExpander().plan(
     for: try ScenarioParser.parse(yaml: matrixYAML(timeouts: 10, repeats: 1), file: "bench.yaml"))

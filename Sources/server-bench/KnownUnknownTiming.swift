@@ -50,7 +50,8 @@ struct KnownUnknownTiming {
             loaded.append(try await run(pairs: pairs).ratio)
             let requests = await running.stop()
             loadRates.append(Double(requests) / Self.seconds(ContinuousClock.now - started))
-            let progress = "\(label) run \(number)/\(runs): \(Self.format(rest.last!)) at rest, "
+            let progress =
+                "\(label) run \(number)/\(runs): \(Self.format(rest.last!)) at rest, "
                 + "\(Self.format(loaded.last!)) with load\n"
             FileHandle.standardError.write(Data(progress.utf8))
         }

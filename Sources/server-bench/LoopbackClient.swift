@@ -54,7 +54,8 @@ final class LoopbackClient {
 
     /// Sends `GET path` with `token` and returns the answer's status (0 when there is none).
     func status(get path: String, token: String) -> Int {
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
+        let request =
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(token)\r\n"
             + "Connection: close\r\n\r\n"
         _ = Array(request.utf8).withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         var buffer = [UInt8](repeating: 0, count: 512)

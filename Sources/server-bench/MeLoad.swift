@@ -30,7 +30,9 @@ struct MeLoad: Sendable {
 
     /// Starts the loops.
     func start() -> Running {
-        let server = server, token = token, connections = connections
+        let server = server
+        let token = token
+        let connections = connections
         let stopping = Stopping()
         return Running(
             stopping: stopping,

@@ -75,8 +75,10 @@ do {
         arguments: ["--policy", "hardened"] + tokens.enumerated().flatMap { ["--token", "\($1)=bench\($0 + 1)"] }
             // The timing probe sends hundreds of forgot-password requests: lift their limits (the 429 is answered
             // before any work, alike for every address, so the limits do not change what is timed).
-            + ["--forgot-password-per-address", "--forgot-password-per-address-from-any-client",
-                "--forgot-password-per-client"].flatMap { [$0, "1000000000"] })
+            + [
+                "--forgot-password-per-address", "--forgot-password-per-address-from-any-client",
+                "--forgot-password-per-client",
+            ].flatMap { [$0, "1000000000"] })
 } catch {
     fail("\(error)")
 }
@@ -124,7 +126,8 @@ do {
         var idleRuns: [WrkResult] = []
         var verifyRuns: [WrkResult] = []
         for _ in 1...2 {
-            idleRuns.append(try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds))
+            idleRuns.append(
+                try wrk.run(script: me, url: url, threads: threads, connections: connections, seconds: seconds))
             verifyRuns.append(
                 try wrk.run(script: verify, url: url, threads: threads, connections: connections, seconds: seconds))
         }
@@ -136,7 +139,8 @@ do {
             "verify / me                          : "
                 + "\(ratio(verified.requestsPerSecond / idle.requestsPerSecond)) (target >= 0.9)"
         )
-        let written = try wrk.run(script: writes, url: url, threads: threads, connections: connections, seconds: seconds)
+        let written = try wrk.run(
+            script: writes, url: url, threads: threads, connections: connections, seconds: seconds)
         print(line("PUT  /api/user/passcode-timeout     :", written, unit: "writes/s") + " (target >= 1,000)")
 
         /// /me throughput while `script` runs beside it (1 wrk thread, 4 connections, 4 ms between requests).
@@ -158,7 +162,8 @@ do {
         let underReads = try meBeside(pacedReads)
         print(line("GET  /api/auth/me under read load   :", underReads.me))
         print(line("     the read load meanwhile        :", underReads.beside))
-        print("me under reads / me idle (control)   : \(ratio(underReads.me.requestsPerSecond / idle.requestsPerSecond))")
+        print(
+            "me under reads / me idle (control)   : \(ratio(underReads.me.requestsPerSecond / idle.requestsPerSecond))")
     }
 
     if mode == nil || mode == "hard-edges" {
@@ -177,8 +182,10 @@ do {
         let atOnce = try BenchServer.start(
             executable: serverExecutable,
             arguments: ["--policy", "hardened", "--token", "\(tokens[0])=bench1", "--forgot-password-answer-ms", "0"]
-                + ["--forgot-password-per-address", "--forgot-password-per-address-from-any-client",
-                    "--forgot-password-per-client"].flatMap { [$0, "1000000000"] })
+                + [
+                    "--forgot-password-per-address", "--forgot-password-per-address-from-any-client",
+                    "--forgot-password-per-client",
+                ].flatMap { [$0, "1000000000"] })
         defer { atOnce.stop() }
         for (label, target) in [("forgot-password", server), ("forgot-password at once (before)", atOnce)] {
             try await KnownUnknownTiming { known in
@@ -186,7 +193,8 @@ do {
                 let status = try await target.send(
                     "POST", "/v1/auth/forgot-password", token: nil, body: "{\"email\": \"\(email)\"}")
                 guard status == 200 else { throw BenchError("forgot-password for \(email) answered \(status)") }
-            }.report(label, runs: timingRuns, pairs: target.port == atOnce.port ? 200 : timingPairs,
+            }.report(
+                label, runs: timingRuns, pairs: target.port == atOnce.port ? 200 : timingPairs,
                 load: MeLoad(server: target, token: tokens[0], connections: 4))
         }
     }
@@ -204,8 +212,10 @@ func loginTiming() async throws {
     let testServer = try BenchServer.start(
         executable: serverExecutable,
         arguments: ["--test-mode", "--token", "\(tokens[0])=bench1"]
-            + ["--login-failures-per-address", "--login-failures-per-address-from-any-client",
-                "--login-failures-per-client"].flatMap { [$0, "1000000000"] })
+            + [
+                "--login-failures-per-address", "--login-failures-per-address-from-any-client",
+                "--login-failures-per-client",
+            ].flatMap { [$0, "1000000000"] })
     defer { testServer.stop() }
     let created = try await testServer.exchange(
         "POST", "/test/sandboxes", token: nil, body: #"{"email": "ann@example.com", "password": "OldPassw0rd"}"#)
@@ -222,4 +232,3 @@ func loginTiming() async throws {
         guard status == 401 else { throw BenchError("login for \(email) answered \(status)") }
     }.report("login (test-mode sandbox)", runs: timingRuns, pairs: loginPairs, load: load)
 }
-

@@ -1,3 +1,8 @@
 import Testing
+
 @testable import Biometrics
-@Test func biometryTypeDisplayNamesFollowTheSeed() { #expect(BiometryType.none.displayName == "Biometric"); #expect(BiometryType.faceID.displayName == "Face ID") }
+
+@Test func biometryTypeDisplayNamesFollowTheSeed() {
+    #expect(BiometryType.none.displayName == "Biometric")
+    #expect(BiometryType.faceID.displayName == "Face ID")
+}

@@ -151,7 +151,8 @@ struct DeviceProfileErrorTests {
         #expect(error?.field == "id")
         #expect(error?.line == 2)
         #expect(
-            error?.description.contains("my-phone.yaml:2:5: error: at id: id 'iphone-se' does not match the file name") == true)
+            error?.description.contains("my-phone.yaml:2:5: error: at id: id 'iphone-se' does not match the file name")
+                == true)
         let dirError = #expect(throws: DeviceProfileError.self) {
             try DeviceProfileLoader.loadDirectory(directory.path)
         }

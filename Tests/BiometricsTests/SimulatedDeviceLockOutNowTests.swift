@@ -9,7 +9,10 @@ struct SimulatedDeviceLockOutNowTests {
     func iosLocksOutUntilThePasscodeAsFiveFailuresDo(kind: BiometryType) {
         var failed = SimulatedBiometricDevice(biometryType: kind, matching: false)
         var now = ClockReading.virtualStart
-        while failed.lockout == .none { _ = failed.evaluate(at: now); now = now.later(.seconds(1)) }
+        while failed.lockout == .none {
+            _ = failed.evaluate(at: now)
+            now = now.later(.seconds(1))
+        }
         var device = SimulatedBiometricDevice(biometryType: kind)
         device.lockOut(at: now)
         #expect(device.lockout == failed.lockout)

@@ -1,9 +1,9 @@
 import Biometrics
+import Harness
 import LockCore
 import SimulatedPhone
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// A deliberately small "app" in the shape a team's adapter has: a lock with the seed's timeout rule, driven by
@@ -114,7 +114,8 @@ struct AppCaseExecutorTests {
     }
 
     @Test func theDifferentialNamesTheFirstStepWhereAppAndModelDiffer() async throws {
-        let result = try await Self.run("launch\nbackground\nadvance: 15m\nforeground", mode: .differential, strict: true)
+        let result = try await Self.run(
+            "launch\nbackground\nadvance: 15m\nforeground", mode: .differential, strict: true)
         #expect(result.outcome == .failed, "no expect step at all: only the comparison can catch it")
         let message = try #require(result.failure?.message)
         #expect(message.hasPrefix("after foreground the app and the model differ:"), "\(message)")
@@ -189,7 +190,8 @@ struct AppCaseExecutorTests {
     @Test func refusalsMatchTheModelOrTheDifferentialSaysSo() async throws {
         let refused = try await Self.run("launch\nrefused: {enter-pin: \"482916\"}", mode: .app)
         #expect(refused.outcome == .passed, "\(String(describing: refused.failure))")
-        let applied = try await Self.run("launch\nbackground\nadvance: 15m\nforeground\nrefused: {enter-pin: \"482916\"}", mode: .app)
+        let applied = try await Self.run(
+            "launch\nbackground\nadvance: 15m\nforeground\nrefused: {enter-pin: \"482916\"}", mode: .app)
         #expect(applied.outcome == .failed)
     }
 

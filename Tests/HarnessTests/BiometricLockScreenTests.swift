@@ -1,9 +1,9 @@
 import Biometrics
+import Harness
 import LockCore
 import LockFlows
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The biometric layer wired through the lock screen: every outcome with every sensor kind, attempts,

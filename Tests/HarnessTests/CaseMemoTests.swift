@@ -1,7 +1,8 @@
 import Biometrics
 import Foundation
-import Testing
 import Harness
+import Testing
+
 @testable import HarnessScenarios
 
 /// A matrix plan builds its cases from memoised parts (ScenarioCaseMemo); every case, and every error, must be
@@ -49,7 +50,8 @@ struct CaseMemoTests {
     private func wholeCase(_ plan: ScenarioCasePlan, _ index: Int) -> Result<ScenarioCase, ScenarioError> {
         Result { () throws(ScenarioError) in
             try plan.expander.makeCase(
-                template: plan.template, shape: plan.shape, row: try plan.rows?.row(at: index), id: try plan.id(at: index),
+                template: plan.template, shape: plan.shape, row: try plan.rows?.row(at: index),
+                id: try plan.id(at: index),
                 file: plan.file)
         }
     }
@@ -209,7 +211,8 @@ struct CaseMemoTests {
     @Test func aPartWithMoreVersionsThanTheLimitIsBuiltForItsCaseAlone() throws {
         let count = ScenarioCaseMemo.limit + 200
         let values = (1...count).map { "\($0)s" }.joined(separator: ", ")
-        let yaml = "name: many\nsteps:\n  - launch\n  - advance: ${away}\nmatrix:\n  limit: 5000\n  axes: {away: [\(values)]}\n"
+        let yaml =
+            "name: many\nsteps:\n  - launch\n  - advance: ${away}\nmatrix:\n  limit: 5000\n  axes: {away: [\(values)]}\n"
         let plan = try plan(yaml)
         for index in 0..<plan.count {
             let memoised = try memoCase(plan, index).get()

@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The built `lockharness` executable's conventions: usage errors exit 2 on standard error (not ArgumentParser's
@@ -17,7 +17,8 @@ struct CommandLineConventionsTests {
         let process = Process()
         process.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS")
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice

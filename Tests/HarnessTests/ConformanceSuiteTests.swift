@@ -1,8 +1,8 @@
 import Biometrics
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The conformance suites (Tests/Conformance): written in the portable vocabulary only, so they run through any
@@ -37,7 +37,8 @@ struct ConformanceSuiteTests {
 
     @Test func aModelOnlyStepOrFieldIsNamedWithItsLocation() throws {
         let cases = try ScenarioFixtures.expand(
-            "name: x\nsteps:\n  - launch\n  - api-latency: {endpoint: me, latency: 1s}\n  - expect: {locked: false, lockCycle: 0}\n")
+            "name: x\nsteps:\n  - launch\n  - api-latency: {endpoint: me, latency: 1s}\n  - expect: {locked: false, lockCycle: 0}\n"
+        )
         let problems = ScenarioPortability.problems(in: cases[0]).map(\.description)
         #expect(problems.count == 2)
         #expect(problems.first?.contains(":4:") == true, "\(problems)")

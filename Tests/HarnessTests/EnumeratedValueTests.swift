@@ -12,15 +12,22 @@ struct EnumeratedValueTests {
     @Test func theEnumeratedFieldsAreTheOnesWithAFixedSetOfWords() {
         #expect(
             Set(Self.enumerated.map(\.name))
-                == ["screen", "phase", "biometry", "biometricUnavailable", "sensorHardware", "lockout", "lastOutcome", "link"])
+                == [
+                    "screen", "phase", "biometry", "biometricUnavailable", "sensorHardware", "lockout", "lastOutcome",
+                    "link",
+                ])
         #expect(ExpectFieldVocabulary.field(named: "screen")?.choices == ScreenName.names)
-        #expect(ExpectFieldVocabulary.field(named: "phase")?.choices == ["launching", "active", "inactive", "background"])
+        #expect(
+            ExpectFieldVocabulary.field(named: "phase")?.choices == ["launching", "active", "inactive", "background"])
     }
 
     @Test func aTypoInAScreenIsBadInputWithItsPlaceAndTheWordMeant() async {
         let (code, text) = await RunCommandTests.run("name: lok\nsteps:\n  - launch\n  - expect: {screen: lok}\n")
         #expect(code == 2, "\(text)")
-        #expect(text.contains("case.yaml:4:22: error: at steps[1].expect.screen: 'lok' is not allowed here (did you mean 'lock'?)"), "\(text)")
+        #expect(
+            text.contains(
+                "case.yaml:4:22: error: at steps[1].expect.screen: 'lok' is not allowed here (did you mean 'lock'?)"),
+            "\(text)")
     }
 
     /// Every enumerated field refuses a word outside its set, at parse time, with its place.
@@ -49,12 +56,14 @@ struct EnumeratedValueTests {
     @Test func whatASessionReportsIsAlwaysOneOfTheWords() async throws {
         let steps = [
             "launch", "expect: {screen: home}", "background", "advance: 16m", "sensor: {matching: false}",
-            "foreground", "advance: 5s", "sensor: {lockout: true}", "sensor: {hardware: disconnected}", "enter-pin: \"482916\"", "open-settings", "close-settings", "logout",
+            "foreground", "advance: 5s", "sensor: {lockout: true}", "sensor: {hardware: disconnected}",
+            "enter-pin: \"482916\"", "open-settings", "close-settings", "logout",
             "forgot-password", "type-email: \"user@example.com\"", "submit", "advance: 2s", "open-emailed-link",
             "advance: 2s", "terminate",
         ]
         let live = try await LiveSession(
-            headerYAML: LiveSession.headerYAML(device: "iphone-15-pro", policy: "seed", passcode: "482916", biometricEnabled: true),
+            headerYAML: LiveSession.headerYAML(
+                device: "iphone-15-pro", policy: "seed", passcode: "482916", biometricEnabled: true),
             catalog: try DeviceProfileCatalog.embedded())
         var seen: [String: Set<String>] = [:]
         for step in steps {

@@ -10,7 +10,9 @@ struct ErrorMessageTests {
     @Test func anUnknownStepWithASuggestionDoesNotListEveryStep() async {
         let (code, text) = await RunCommandTests.run("steps:\n  - lanch\n")
         #expect(code == 2)
-        #expect(text.contains("case.yaml:2:5: error: at steps[0]: unknown step 'lanch' (did you mean 'launch'?)"), "\(text)")
+        #expect(
+            text.contains("case.yaml:2:5: error: at steps[0]: unknown step 'lanch' (did you mean 'launch'?)"), "\(text)"
+        )
         #expect(!text.contains("allowed") && !text.contains("background"), "\(text)")
     }
 
@@ -29,7 +31,8 @@ struct ErrorMessageTests {
 
     @Test func helpStepsAndHelpFieldsListThemInASession() async throws {
         let live = try await LiveSession(
-            headerYAML: LiveSession.headerYAML(device: "iphone-se", policy: "seed", passcode: "482916", biometricEnabled: false),
+            headerYAML: LiveSession.headerYAML(
+                device: "iphone-se", policy: "seed", passcode: "482916", biometricEnabled: false),
             catalog: try DeviceProfileCatalog.embedded())
         let steps = await live.handle("help steps")
         #expect(steps.split(separator: "\n").count == StepVocabulary.steps.count)
@@ -87,6 +90,8 @@ struct ErrorMessageTests {
 
     @Test func aDashIsNotStandardInput() {
         let error = #expect(throws: ScenarioError.self) { try ScenarioDiscovery.files(at: "-") }
-        #expect(error?.description.contains("reads scenario files, not standard input") == true, "\(String(describing: error))")
+        #expect(
+            error?.description.contains("reads scenario files, not standard input") == true,
+            "\(String(describing: error))")
     }
 }

@@ -1,8 +1,8 @@
 import Biometrics
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The expect-field table: `state` prints exactly what `expect` reads, in table order, so a state dump pasted
@@ -14,9 +14,10 @@ struct ExpectFieldVocabularyTests {
 
     @Test func aStateDumpPastedIntoExpectHolds() async throws {
         let live = try await Self.live()
-        for line in ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 1s",
-            "enter-pin: \"1\"", "set-timeout: 5"]
-        {
+        for line in [
+            "launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 1s",
+            "enter-pin: \"1\"", "set-timeout: 5",
+        ] {
             _ = await live.handle(line)
         }
         let state = await live.handle("state")

@@ -1,8 +1,8 @@
 import Biometrics
+import Harness
 import LockCore
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 struct ExploreDeterminismTests {

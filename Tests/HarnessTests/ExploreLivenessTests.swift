@@ -1,9 +1,9 @@
 import Biometrics
+import Harness
 import LockCore
 import LockFlows
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The liveness check (`explore --liveness`): a planted dead end (the seed-era rule for removing a passcode,
@@ -37,8 +37,10 @@ struct ExploreLivenessTests {
         #expect(finding.inputs.count <= 8, "\(finding.inputs)")
         let liveness = try #require(report.liveness)
         #expect(liveness.deadEnds >= 1)
-        print("seed-era: \(report.summary); \(report.livenessSummary ?? ""); shrunk \(finding.originalLength) -> "
-            + "\(finding.inputs.count) in \(finding.replays) replays: \(ExploreScenarioWriter.serialize(finding.inputs))")
+        print(
+            "seed-era: \(report.summary); \(report.livenessSummary ?? ""); shrunk \(finding.originalLength) -> "
+                + "\(finding.inputs.count) in \(finding.replays) replays: \(ExploreScenarioWriter.serialize(finding.inputs))"
+        )
     }
 
     @Test func theWrittenDeadEndReplaysToAStateThatStillCannotTurnThePasscodeOn() async throws {

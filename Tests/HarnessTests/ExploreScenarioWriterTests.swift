@@ -1,9 +1,9 @@
 import Biometrics
+import Harness
 import LockCore
 import LockFlows
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 struct ExploreScenarioWriterTests {
@@ -40,11 +40,15 @@ struct ExploreScenarioWriterTests {
             .setWallClock(WallClockInstant(secondsSince1970: 1_800_000_000)), .shiftWallClock(.seconds(-3600)),
             .deviceSleep(.seconds(90)), .reboot(downtime: .zero), .reboot(downtime: .seconds(30)), .digit("0"), .delete,
             .enterPIN("012345"), .tapBiometric, .forgotPasscode, .forgotAlert(.sendResetEmail), .forgotAlert(.logout),
-            .enterEmailedResetCode, .sensor(.matching(false)), .sensor(.enrolled(true)), .sensor(.hardware(.disconnected)),
+            .enterEmailedResetCode, .sensor(.matching(false)), .sensor(.enrolled(true)),
+            .sensor(.hardware(.disconnected)),
             .sensor(.devicePasscodeSet(false)), .sensor(.queue([.noMatch, .match, .outcome(.userCancel)])),
             .sensor(.latency(.milliseconds(500))), .sensor(.changeEnrollment), .sensor(.osUpgradeRotation),
-            .openSettings, .closeSettings, .togglePasscode(false), .toggleBiometric(true), .changePasscode, .cancelSheet,
-            .setTimeout(minutes: 5, passcode: nil), .logout, .login(email: nil, password: nil), .login(email: nil, password: "OldPassword1"), .apiFailure(InjectFaultRequest(route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .hang, count: 2)),
+            .openSettings, .closeSettings, .togglePasscode(false), .toggleBiometric(true), .changePasscode,
+            .cancelSheet,
+            .setTimeout(minutes: 5, passcode: nil), .logout, .login(email: nil, password: nil),
+            .login(email: nil, password: "OldPassword1"),
+            .apiFailure(InjectFaultRequest(route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .hang, count: 2)),
             .apiFailure(
                 InjectFaultRequest(
                     route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .status, count: 1, status: 500,
@@ -62,7 +66,8 @@ struct ExploreScenarioWriterTests {
         let neverLocked = ExploreInvariant(name: "never-locked", summary: "wrong on purpose") { step in
             step.after.locked ? .init("locked", expect: "{locked: false}") : nil
         }
-        var options = ExploreOptions(seed: 77, runs: 3, steps: 20, setup: ExploreSetup(policy: ExploreFixtures.cheapHardened))
+        var options = ExploreOptions(
+            seed: 77, runs: 3, steps: 20, setup: ExploreSetup(policy: ExploreFixtures.cheapHardened))
         options.invariants = [neverLocked]
         let report = try await Explorer(catalog: ExploreFixtures.catalog).explore(options)
         let finding = try #require(report.violations.first)
@@ -73,7 +78,10 @@ struct ExploreScenarioWriterTests {
         let (document, kinds) = try Self.interpret(yaml)
         #expect(document.policy == "hardened" && document.device == "iphone-15-pro")
         #expect(kinds.first == .input(.launch))
-        guard case .expect(let fields) = kinds.last else { Issue.record("no expect step"); return }
+        guard case .expect(let fields) = kinds.last else {
+            Issue.record("no expect step")
+            return
+        }
         #expect(fields.map(\.name) == ["locked"])
         let result = await SessionCaseExecutor(catalog: ExploreFixtures.catalog)
             .run(try ScenarioMatrixExpander().cases(for: document)[0])
@@ -81,7 +89,9 @@ struct ExploreScenarioWriterTests {
     }
 
     @Test func aCleanExplorationExitsWithZero() async {
-        let code = await ExploreCommand.run(.init(seed: 1, runs: 2, steps: 10, outDirectory: "/nonexistent/explore")) { _ in }
+        let code = await ExploreCommand.run(.init(seed: 1, runs: 2, steps: 10, outDirectory: "/nonexistent/explore")) {
+            _ in
+        }
         #expect(code == 0)
     }
 
@@ -106,10 +116,12 @@ struct ExploreScenarioWriterTests {
         var arguments = ExploreCommand.Arguments(seed: 1, outDirectory: "out")
         arguments.replayPrefix = "/opt/lockharness/bin/lockharness run"
         arguments.workingDirectory = "/home/me/project"
-        #expect(ExploreCommand.replayLine(path: "out/../out/x.yaml", arguments: arguments)
-            == "replay: /opt/lockharness/bin/lockharness run /home/me/project/out/x.yaml")
-        #expect(ExploreCommand.replayLine(path: "/tmp/y.yaml", arguments: arguments)
-            == "replay: /opt/lockharness/bin/lockharness run /tmp/y.yaml")
+        #expect(
+            ExploreCommand.replayLine(path: "out/../out/x.yaml", arguments: arguments)
+                == "replay: /opt/lockharness/bin/lockharness run /home/me/project/out/x.yaml")
+        #expect(
+            ExploreCommand.replayLine(path: "/tmp/y.yaml", arguments: arguments)
+                == "replay: /opt/lockharness/bin/lockharness run /tmp/y.yaml")
     }
 
     @Test func badCommandInputExitsWithTwo() async {

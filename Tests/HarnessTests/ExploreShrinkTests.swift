@@ -1,14 +1,15 @@
 import Biometrics
+import Harness
 import LockCore
 import Testing
 
-import Harness
 @testable import HarnessExplore
 @testable import HarnessScenarios
 
 struct ExploreShrinkTests {
     /// Planted bug: "fails" whenever the enrollment changes after a reboot, whatever else happened.
-    static let rebootThenEnrollment = ExploreInvariant(name: "planted", summary: "no enrollment change after a reboot") {
+    static let rebootThenEnrollment = ExploreInvariant(name: "planted", summary: "no enrollment change after a reboot")
+    {
         step in
         guard step.input == .sensor(.changeEnrollment),
             step.history.applied.contains(where: { if case .reboot = $0 { true } else { false } })
@@ -30,7 +31,8 @@ struct ExploreShrinkTests {
         let neverLocked = ExploreInvariant(name: "never-locked", summary: "wrong on purpose") { step in
             step.after.locked ? .init("locked", expect: "{locked: false}") : nil
         }
-        var options = ExploreOptions(seed: 4, runs: 5, steps: 60, setup: ExploreSetup(policy: ExploreFixtures.cheapHardened))
+        var options = ExploreOptions(
+            seed: 4, runs: 5, steps: 60, setup: ExploreSetup(policy: ExploreFixtures.cheapHardened))
         options.invariants = [neverLocked]
         let report = try await Explorer(catalog: ExploreFixtures.catalog).explore(options)
         let finding = try #require(report.violations.first)

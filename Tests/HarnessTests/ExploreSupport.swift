@@ -1,7 +1,7 @@
 import Biometrics
+import Harness
 import LockCore
 
-import Harness
 @testable import HarnessScenarios
 
 /// Shared setups for the explorer tests.

@@ -1,9 +1,9 @@
 import Biometrics
 import Foundation
+import Harness
 import LockCore
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// A case whose prompts a sensor outside the simulation answers (a real reader in use; here the library's own
@@ -31,8 +31,10 @@ struct ExternalSensorCaseTests {
             device: SimulatedBiometricDevice(biometryType: .faceID, rules: rules, script: [.outcome(.userCancel)]),
             clockSource: SharedVirtualClock(), clock: ContinuousClock())
         let executor = SessionCaseExecutor(catalog: try DeviceProfileCatalog.embedded(), externalSensor: sensor)
-        let scenarioCase = try #require(try ScenarioMatrixExpander().cases(
-            for: try ScenarioParser.parse(yaml: Self.yaml, file: "external.yaml")).first)
+        let scenarioCase = try #require(
+            try ScenarioMatrixExpander().cases(
+                for: try ScenarioParser.parse(yaml: Self.yaml, file: "external.yaml")
+            ).first)
         let result = await executor.run(scenarioCase)
         #expect(result.outcome == .failed)
         #expect(await sensor.history.map(\.outcome) == [.userCancel], "one prompt, no replay")
@@ -42,9 +44,12 @@ struct ExternalSensorCaseTests {
 
     @Test func aFailingSimulatedCaseIsStillReplayedForItsTrace() async throws {
         let executor = SessionCaseExecutor(catalog: try DeviceProfileCatalog.embedded())
-        let yaml = Self.yaml.replacingOccurrences(of: "  - launch", with: "  - sensor: {queue: [userCancel]}\n  - launch")
-        let scenarioCase = try #require(try ScenarioMatrixExpander().cases(
-            for: try ScenarioParser.parse(yaml: yaml, file: "simulated.yaml")).first)
+        let yaml = Self.yaml.replacingOccurrences(
+            of: "  - launch", with: "  - sensor: {queue: [userCancel]}\n  - launch")
+        let scenarioCase = try #require(
+            try ScenarioMatrixExpander().cases(
+                for: try ScenarioParser.parse(yaml: yaml, file: "simulated.yaml")
+            ).first)
         let result = await executor.run(scenarioCase)
         #expect(result.outcome == .failed)
         #expect(result.trace.count == 7)

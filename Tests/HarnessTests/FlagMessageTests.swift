@@ -23,7 +23,8 @@ struct FlagMessageTests {
         let result = try CommandLineConventionsTests.lockharness(
             command + [directory.path] + (command[0] == "run" ? [scenario.path] : []))
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("\(profile.path):3:1: error: at colour: unknown key 'colour'"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("\(profile.path):3:1: error: at colour: unknown key 'colour'"), "\(result.stderr)")
     }
 
     @Test func aProfilesFileInsteadOfADirectorySaysSo() throws {
@@ -33,7 +34,9 @@ struct FlagMessageTests {
         try "id: one\n".write(to: profile, atomically: true, encoding: .utf8)
         let result = try CommandLineConventionsTests.lockharness(["devices", "--profiles", profile.path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("\(profile.path): error: cannot be read: a file, not a directory"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("\(profile.path): error: cannot be read: a file, not a directory"),
+            "\(result.stderr)")
     }
 
     @Test func aMissingReaderRecordingIsNotCalledTheScenarioFile() throws {
@@ -44,7 +47,9 @@ struct FlagMessageTests {
         let missing = directory.appendingPathComponent("reader.json").path
         let result = try CommandLineConventionsTests.lockharness(["run", "--replay-reader", missing, scenario.path])
         #expect(result.status == 2)
-        #expect(result.stderr == "error: --replay-reader: no reader recording at \(missing) (write one with --record-reader FILE)\n")
+        #expect(
+            result.stderr
+                == "error: --replay-reader: no reader recording at \(missing) (write one with --record-reader FILE)\n")
     }
 
     @Test func runDashSaysItReadsFiles() throws {

@@ -1,5 +1,6 @@
-import Testing
 import Harness
+import Testing
+
 @testable import HarnessScenarios
 
 /// A small deterministic generator (SplitMix64) so every fuzz run sees the same mutants.
@@ -48,7 +49,8 @@ struct FuzzScenarioParserTests {
         case 0 where !bytes.isEmpty:
             bytes[Int(random.next() % UInt64(bytes.count))] ^= UInt8(truncatingIfNeeded: 1 << (random.next() % 8))
         case 1 where !bytes.isEmpty:
-            bytes[Int(random.next() % UInt64(bytes.count))] = specialBytes[Int(random.next() % UInt64(specialBytes.count))]
+            bytes[Int(random.next() % UInt64(bytes.count))] =
+                specialBytes[Int(random.next() % UInt64(specialBytes.count))]
         case 2:
             bytes = Array(bytes.prefix(Int(random.next() % UInt64(bytes.count + 1))))
         case 3 where !lines.isEmpty:

@@ -82,25 +82,27 @@ struct LineEditorTests {
         #expect(editor.handle(.tab) == [.redraw("toggle-passcode: ", cursor: 17)])
         var several = LineEditor(completer: LineCompleter.candidates(for:))
         Self.typed("expect: {screen: lo", into: &several)
-        #expect(several.handle(.tab) == [.showCompletions(["login", "lock"]), .redraw("expect: {screen: lo", cursor: 19)])
+        #expect(
+            several.handle(.tab) == [.showCompletions(["login", "lock"]), .redraw("expect: {screen: lo", cursor: 19)])
         var none = LineEditor(completer: LineCompleter.candidates(for:))
         Self.typed("zzz", into: &none)
         #expect(none.handle(.tab) == [.bell])
     }
 
-    @Test(arguments: [
-        ("", Array(StepVocabulary.names.prefix(2))),
-        ("back", ["background", "back-to-login"]),
-        ("help ", ["steps", "fields"]),
-        ("scene: ", ["active", "inactive", "background"]),
-        ("expect: {lock", ["locked", "lockCycle", "lockout"]),
-        ("expect: {locked: true, pha", ["phase"]),
-        ("expect: {phase: ", ["launching", "active", "inactive", "background"]),
-        ("expect: {sensorHardware: dis", ["disconnected"]),
-        ("sensor: {queue: [noMatch, us", ["userCancel", "userFallback"]),
-        ("sensor: {hardware: ", ["present", "absent", "disconnected"]),
-        ("advance: 1", []),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("", Array(StepVocabulary.names.prefix(2))),
+            ("back", ["background", "back-to-login"]),
+            ("help ", ["steps", "fields"]),
+            ("scene: ", ["active", "inactive", "background"]),
+            ("expect: {lock", ["locked", "lockCycle", "lockout"]),
+            ("expect: {locked: true, pha", ["phase"]),
+            ("expect: {phase: ", ["launching", "active", "inactive", "background"]),
+            ("expect: {sensorHardware: dis", ["disconnected"]),
+            ("sensor: {queue: [noMatch, us", ["userCancel", "userFallback"]),
+            ("sensor: {hardware: ", ["present", "absent", "disconnected"]),
+            ("advance: 1", []),
+        ] as [(String, [String])])
     func completionsComeFromTheVocabularies(before: String, expected: [String]) {
         let candidates = LineCompleter.candidates(for: before)
         if before.isEmpty {
@@ -111,15 +113,16 @@ struct LineEditorTests {
         }
     }
 
-    @Test(arguments: [
-        ([0x1B, 0x5B, 0x41], [LineEditor.Key.up]),
-        ([0x1B, 0x4F, 0x42], [.down]),
-        ([0x1B, 0x5B, 0x33, 0x7E], [.delete]),
-        ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], [.right]),  // Ctrl-Right: a right move
-        ([0x7F, 0x0D, 0x09, 0x03, 0x04], [.backspace, .enter, .tab, .interrupt, .endOfInput]),
-        ([0x61, 0xC3, 0xA9, 0xE2, 0x97, 0x8F], [.character("a"), .character("é"), .character("●")]),
-        ([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E], []),  // bracketed paste start: swallowed
-    ] as [([UInt8], [LineEditor.Key])])
+    @Test(
+        arguments: [
+            ([0x1B, 0x5B, 0x41], [LineEditor.Key.up]),
+            ([0x1B, 0x4F, 0x42], [.down]),
+            ([0x1B, 0x5B, 0x33, 0x7E], [.delete]),
+            ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43], [.right]),  // Ctrl-Right: a right move
+            ([0x7F, 0x0D, 0x09, 0x03, 0x04], [.backspace, .enter, .tab, .interrupt, .endOfInput]),
+            ([0x61, 0xC3, 0xA9, 0xE2, 0x97, 0x8F], [.character("a"), .character("é"), .character("●")]),
+            ([0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E], []),  // bracketed paste start: swallowed
+        ] as [([UInt8], [LineEditor.Key])])
     func bytesBecomeKeys(bytes: [UInt8], keys: [LineEditor.Key]) {
         var decoder = KeyDecoder()
         #expect(decoder.feed(bytes) == keys)

@@ -1,8 +1,8 @@
 import Biometrics
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The hand-driven session: steps from text lines, state after each, errors with the typed line and column,
@@ -34,7 +34,9 @@ struct LiveSessionTests {
         // The button follows the sensor (under the seed it is read once per launch and would stay).
         let header = Self.header + "\noverrides: {rechecksBiometricAvailability: true}"
         let live = try await LiveSession(headerYAML: header, catalog: try DeviceProfileCatalog.embedded())
-        let lockScreen = ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 2s"]
+        let lockScreen = [
+            "launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 2s",
+        ]
         for line in lockScreen { _ = await live.handle(line) }
         #expect(await live.handle("sensor: {lockout: true}").contains("screen=lock"))
         let tap = await live.handle("tap-biometric")
@@ -54,7 +56,8 @@ struct LiveSessionTests {
         let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
         for line in ["launch", "sensor: {queue: [noMatch, userCancel]}", "advance: 1s"] { _ = await live.handle(line) }
         let recording = await live.recording(name: "recorded")
-        let ending = "  # still queued when the recording was taken, never used: noMatch, userCancel\n  - sensor: {queue: []}\n"
+        let ending =
+            "  # still queued when the recording was taken, never used: noMatch, userCancel\n  - sensor: {queue: []}\n"
         #expect(recording.hasSuffix(ending), "\(recording)")
         let (code, output) = await RunCommandTests.run(recording)
         #expect(code == 0, "\(output)\n\(recording)")

@@ -1,15 +1,18 @@
 import Foundation
-import Testing
 import Harness
+import Testing
+
 @testable import HarnessScenarios
 
 struct MatrixExpansionTests {
     private let header = "name: m\nsteps:\n  - sensor: ${sensor}\n  - advance: ${background}\n"
 
     @Test func axesMultiplyInFileOrderWithTheLastAxisFastest() throws {
-        let cases = try ScenarioFixtures.expand(header + "matrix:\n  axes: {sensor: [faceID, touchID], background: [4s, 6s]}\n")
+        let cases = try ScenarioFixtures.expand(
+            header + "matrix:\n  axes: {sensor: [faceID, touchID], background: [4s, 6s]}\n")
         #expect(cases.map(\.id) == ["faceID-4s", "faceID-6s", "touchID-4s", "touchID-6s"])
-        #expect(cases[1].parameters == [.init(name: "sensor", value: "faceID"), .init(name: "background", value: "6s")])
+        #expect(
+            cases[1].parameters == [.init(name: "sensor", value: "faceID"), .init(name: "background", value: "6s")])
         #expect(try cases[1].steps[1].argument.duration() == .seconds(6))
         #expect(try cases[2].steps[0].argument.string() == "touchID")
         #expect(cases[2].document.matrix == nil)
@@ -22,13 +25,14 @@ struct MatrixExpansionTests {
     }
 
     @Test func excludeMatchesPartialRowsAndListsMeanAnyOf() throws {
-        let yaml = header + """
-            matrix:
-              axes: {sensor: [faceID, touchID, none], background: [0s, 4s, 6s]}
-              exclude:
-                - {sensor: none, background: [4s, 6s]}
-                - {background: 0s}
-            """
+        let yaml =
+            header + """
+                matrix:
+                  axes: {sensor: [faceID, touchID, none], background: [0s, 4s, 6s]}
+                  exclude:
+                    - {sensor: none, background: [4s, 6s]}
+                    - {background: 0s}
+                """
         let ids = try ScenarioFixtures.expand(yaml).map(\.id)
         #expect(ids == ["faceID-4s", "faceID-6s", "touchID-4s", "touchID-6s"])
     }
@@ -44,12 +48,13 @@ struct MatrixExpansionTests {
     }
 
     @Test func addAppendsNewRowsOnlyAndCanIntroduceNewKeys() throws {
-        let yaml = header + """
-            matrix:
-              axes: {sensor: [faceID], background: [4s]}
-              add:
-                - {background: 1h, sensor: touchID, attempts: 5}
-            """
+        let yaml =
+            header + """
+                matrix:
+                  axes: {sensor: [faceID], background: [4s]}
+                  add:
+                    - {background: 1h, sensor: touchID, attempts: 5}
+                """
         let cases = try ScenarioFixtures.expand(yaml)
         #expect(cases.map(\.id) == ["faceID-4s", "touchID-1h-5"])
         #expect(cases[1].variable("attempts")?.kind == .int(5))
@@ -79,9 +84,11 @@ struct MatrixExpansionTests {
 
     @Test func extendThatMatchesNothingOrChangesAnAxisIsAnError() throws {
         let base = "steps: [launch]\nmatrix:\n  axes: {sensor: [faceID, touchID]}\n  extend:\n"
-        let noMatch = try #require(ScenarioFixtures.expandError(base + "    - {match: {sensor: [none]}, set: {a: 1}}\n"))
+        let noMatch = try #require(
+            ScenarioFixtures.expandError(base + "    - {match: {sensor: [none]}, set: {a: 1}}\n"))
         #expect(noMatch.description.contains("'none' is not allowed here; allowed: faceID, touchID"))
-        let changesAxis = try #require(ScenarioFixtures.expandError(base + "    - {match: {sensor: faceID}, set: {sensor: x}}\n"))
+        let changesAxis = try #require(
+            ScenarioFixtures.expandError(base + "    - {match: {sensor: faceID}, set: {sensor: x}}\n"))
         #expect(changesAxis.description.contains("extend only adds keys"))
         #expect(changesAxis.location?.line == 5)
     }
@@ -133,7 +140,8 @@ struct MatrixExpansionTests {
         #expect(error.suggestion == "sensor")
         #expect(error.location == ScenarioSourceLocation(file: "t.yaml", line: 2, column: 13))
         #expect(error.description.contains("(in case 'faceID')"))
-        #expect(ScenarioFixtures.expandError("steps:\n  - a: ${x}\n")?.description.contains("no matrix variables") == true)
+        #expect(
+            ScenarioFixtures.expandError("steps:\n  - a: ${x}\n")?.description.contains("no matrix variables") == true)
     }
 
     @Test func dollarDollarIsALiteral() throws {
@@ -148,8 +156,9 @@ struct MatrixExpansionTests {
               axes: {sensor: [faceID, "touch id"], background: [0s, 1h30m]}
               id: "{sensor}-bg{background}/x"
             """
-        #expect(try ScenarioFixtures.expand(yaml).map(\.id)
-            == ["faceID-bg0s_x", "faceID-bg1h30m_x", "touch_id-bg0s_x", "touch_id-bg1h30m_x"])
+        #expect(
+            try ScenarioFixtures.expand(yaml).map(\.id)
+                == ["faceID-bg0s_x", "faceID-bg1h30m_x", "touch_id-bg0s_x", "touch_id-bg1h30m_x"])
         let unknown = yaml.replacingOccurrences(of: "{background}", with: "{backgrund}")
         #expect(ScenarioFixtures.expandError(unknown)?.suggestion == "background")
     }
@@ -187,7 +196,8 @@ struct MatrixExpansionTests {
         options.caseIDs = ["_u65E5_u672C"]
         let output = CollectedText()
         let code = await ScenarioRunCommand.run(
-            [ScenarioRunCommand.Source(file: "words.yaml", yaml: yaml)], options: options, output: { output.append($0) })
+            [ScenarioRunCommand.Source(file: "words.yaml", yaml: yaml)], options: options, output: { output.append($0) }
+        )
         #expect(code == 0, "\(output.text)")
         #expect(output.text.contains("1 case: 1 passed"), "\(output.text)")
     }
@@ -233,7 +243,9 @@ struct MatrixExpansionTests {
 
     @Test func duplicateIdsAfterSanitisingAreAlsoErrors() throws {
         let yaml = "steps: [launch]\nmatrix:\n  axes: {label: [\"a b\", \"a/b\"]}\n"
-        #expect(ScenarioFixtures.expandError(yaml).map { if case .duplicateCaseID = $0.reason { true } else { false } } == true)
+        #expect(
+            ScenarioFixtures.expandError(yaml).map { if case .duplicateCaseID = $0.reason { true } else { false } }
+                == true)
     }
 
     /// Product ids are known unique without building them only when they read back one way (no empty part, and no
@@ -278,14 +290,17 @@ struct MatrixExpansionTests {
 
     @Test func hugeProductsFailBeforeBeingMaterialised() throws {
         let values = "[" + (1...40).map(String.init).joined(separator: ", ") + "]"
-        let yaml = "steps: [launch]\nmatrix:\n  axes: {a: \(values), b: \(values), c: \(values), d: \(values), e: \(values)}\n"
+        let yaml =
+            "steps: [launch]\nmatrix:\n  axes: {a: \(values), b: \(values), c: \(values), d: \(values), e: \(values)}\n"
         #expect(ScenarioFixtures.expandError(yaml)?.reason == .tooManyCases(count: 102_400_000, limit: 1000))
     }
 
     @Test func matrixSectionErrorsAreLocated() throws {
         #expect(ScenarioFixtures.parseError("steps: []\nmatrix:\n  axis: {a: [1]}\n")?.suggestion == "axes")
         #expect(ScenarioFixtures.parseError("steps: []\nmatrix:\n  axes: {a: []}\n")?.location?.line == 3)
-        #expect(ScenarioFixtures.parseError("steps: []\nmatrix:\n  axes: {a: [1, 1]}\n")?.description.contains("twice") == true)
+        #expect(
+            ScenarioFixtures.parseError("steps: []\nmatrix:\n  axes: {a: [1, 1]}\n")?.description.contains("twice")
+                == true)
         #expect(ScenarioFixtures.parseError("steps: []\nmatrix:\n  axes: {a: [1]}\n  limit: 0\n") != nil)
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import Harness
+import Testing
+
 @testable import HarnessScenarios
 
 struct MatrixShardingTests {

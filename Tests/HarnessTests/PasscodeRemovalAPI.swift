@@ -1,7 +1,7 @@
+import Harness
 import LockCore
 import LockFlows
 
-import Harness
 @testable import HarnessScenarios
 
 /// Test support: the in-process passcode backend with a chosen rule for removing a passcode, so the liveness tests

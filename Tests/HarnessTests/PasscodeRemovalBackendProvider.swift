@@ -1,7 +1,7 @@
+import Harness
 import LockCore
 import LockFlows
 
-import Harness
 @testable import HarnessScenarios
 
 /// Test support: the in-process backends (``InProcessSessionBackendProvider``) with the passcode API wrapped to

@@ -142,7 +142,9 @@ struct ReaderRecordingTests {
         let trace = await session.trace
         #expect(await !session.snapshot().locked)
         #expect(
-            trace.contains { $0.contains("prompt for cycle 1 replayed from the reader recording: success [retryTooShort@") },
+            trace.contains {
+                $0.contains("prompt for cycle 1 replayed from the reader recording: success [retryTooShort@")
+            },
             "\(trace)")
         #expect(!trace.contains { $0.contains("real reader") }, "\(trace)")
     }

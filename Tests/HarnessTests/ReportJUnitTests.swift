@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import Harness
+import Testing
+
 @testable import HarnessScenarios
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// JSON decoding helper for report tests.
@@ -16,11 +18,13 @@ enum ScenarioJSONDecoding {
 struct ReportJUnitTests {
     private func sampleResults() throws -> [CaseResult] {
         let nasty = "<&>\"' \u{1} \t\nend ]]>"
-        let first = try ScenarioFixtures.expand("name: \"a<b\"\nsteps: [launch, background]\nmatrix:\n  axes: {s: [\"x&y\", z]}\n")
+        let first = try ScenarioFixtures.expand(
+            "name: \"a<b\"\nsteps: [launch, background]\nmatrix:\n  axes: {s: [\"x&y\", z]}\n")
         var second = try ScenarioFixtures.expand("name: other\nsteps: [launch]\n")
         second[0].file = "other.yaml"
-        let failure = CaseFailure(at: first[0].steps[1], message: "message \(nasty)", expected: "locked=true",
-                                  actual: nasty)
+        let failure = CaseFailure(
+            at: first[0].steps[1], message: "message \(nasty)", expected: "locked=true",
+            actual: nasty)
         return [
             .failed(first[0], failure, trace: first[0].steps.map { CaseTraceEntry($0, state: nasty) }),
             .passed(first[1]),
@@ -53,22 +57,22 @@ struct ReportJUnitTests {
     }
 
     #if canImport(FoundationXML) || os(macOS)
-    @Test func junitParsesBackAsWellFormedXML() throws {
-        let xml = ScenarioJUnitReport(timestamp: "2026-01-01T00:00:00Z").render(try sampleResults())
-        let document = try XMLDocument(data: Data(xml.utf8))
-        let root = try #require(document.rootElement())
-        #expect(root.name == "testsuites")
-        let suites = root.elements(forName: "testsuite")
-        #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["t.yaml", "other.yaml"])
-        let cases = suites[0].elements(forName: "testcase")
-        #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["x_y", "z"])
-        #expect(cases[0].attribute(forName: "classname")?.stringValue == "a<b")
-        let failure = try #require(cases[0].elements(forName: "failure").first)
-        #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("message <&>\"' ") == true)
-        #expect(failure.stringValue?.contains("expected: locked=true") == true)
-        #expect(failure.stringValue?.contains("end ]]>") == true)
-        #expect(cases[0].elements(forName: "system-out").first?.stringValue == "parameters: s=x&y\n")
-        #expect(suites[1].elements(forName: "testcase").first?.elements(forName: "error").count == 1)
-    }
+        @Test func junitParsesBackAsWellFormedXML() throws {
+            let xml = ScenarioJUnitReport(timestamp: "2026-01-01T00:00:00Z").render(try sampleResults())
+            let document = try XMLDocument(data: Data(xml.utf8))
+            let root = try #require(document.rootElement())
+            #expect(root.name == "testsuites")
+            let suites = root.elements(forName: "testsuite")
+            #expect(suites.map { $0.attribute(forName: "name")?.stringValue } == ["t.yaml", "other.yaml"])
+            let cases = suites[0].elements(forName: "testcase")
+            #expect(cases.map { $0.attribute(forName: "name")?.stringValue } == ["x_y", "z"])
+            #expect(cases[0].attribute(forName: "classname")?.stringValue == "a<b")
+            let failure = try #require(cases[0].elements(forName: "failure").first)
+            #expect(failure.attribute(forName: "message")?.stringValue?.hasPrefix("message <&>\"' ") == true)
+            #expect(failure.stringValue?.contains("expected: locked=true") == true)
+            #expect(failure.stringValue?.contains("end ]]>") == true)
+            #expect(cases[0].elements(forName: "system-out").first?.stringValue == "parameters: s=x&y\n")
+            #expect(suites[1].elements(forName: "testcase").first?.elements(forName: "error").count == 1)
+        }
     #endif
 }

@@ -1,5 +1,6 @@
-import Testing
 import Harness
+import Testing
+
 @testable import HarnessScenarios
 
 /// An executor whose outcome depends on the case id, with uneven delays to shuffle completion order.
@@ -10,11 +11,15 @@ private struct FakeExecutor: ScenarioCaseExecutor {
         let trace = scenarioCase.steps.map { CaseTraceEntry($0, time: "t=0s", state: "unlocked") }
         if scenarioCase.id.hasSuffix("y") {
             let step = scenarioCase.steps[0]
-            return .failed(scenarioCase, CaseFailure(at: step, message: "expectation failed", expected: "locked=true",
-                                                     actual: "locked=false"), trace: trace)
+            return .failed(
+                scenarioCase,
+                CaseFailure(
+                    at: step, message: "expectation failed", expected: "locked=true",
+                    actual: "locked=false"), trace: trace)
         }
         if scenarioCase.id.hasSuffix("z") {
-            return .errored(scenarioCase, CaseFailure(ScenarioError(.other("bad step"), at: scenarioCase.steps[0].argument)))
+            return .errored(
+                scenarioCase, CaseFailure(ScenarioError(.other("bad step"), at: scenarioCase.steps[0].argument)))
         }
         return .passed(scenarioCase, trace: trace)
     }

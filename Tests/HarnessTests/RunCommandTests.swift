@@ -1,8 +1,8 @@
 import Foundation
+import Harness
 import Synchronization
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// `lockharness run` as a library call: exit codes, error locations, selection and reports.
@@ -13,12 +13,14 @@ struct RunCommandTests {
         func append(_ line: String) { lines.withLock { $0.append(line) } }
     }
 
-    static func run(_ yaml: String, _ configure: (inout ScenarioRunOptions) -> Void = { _ in }) async -> (Int32, String) {
+    static func run(_ yaml: String, _ configure: (inout ScenarioRunOptions) -> Void = { _ in }) async -> (Int32, String)
+    {
         let output = Output()
         var options = ScenarioRunOptions(paths: [])
         configure(&options)
         let code = await ScenarioRunCommand.run(
-            [ScenarioRunCommand.Source(file: "case.yaml", yaml: yaml)], options: options) { output.append($0) }
+            [ScenarioRunCommand.Source(file: "case.yaml", yaml: yaml)], options: options
+        ) { output.append($0) }
         return (code, output.text)
     }
 
@@ -53,9 +55,13 @@ struct RunCommandTests {
             """
         let (code, text) = await Self.run(yaml)
         #expect(code == 0, "\(text)")
-        let (seedCode, seedText) = await Self.run(yaml.replacingOccurrences(of: "lockCoversSheets: true", with: "lockCoversSheets: false"))
-        #expect(seedCode == 1 && seedText.contains("expected screen to be \"lock\", it was \"change-passcode\""), "\(seedText)")
-        let (badCode, badText) = await Self.run(yaml.replacingOccurrences(of: "lockCoversSheets: true", with: "lockCoversSheet: true"))
+        let (seedCode, seedText) = await Self.run(
+            yaml.replacingOccurrences(of: "lockCoversSheets: true", with: "lockCoversSheets: false"))
+        #expect(
+            seedCode == 1 && seedText.contains("expected screen to be \"lock\", it was \"change-passcode\""),
+            "\(seedText)")
+        let (badCode, badText) = await Self.run(
+            yaml.replacingOccurrences(of: "lockCoversSheets: true", with: "lockCoversSheet: true"))
         #expect(badCode == 2 && badText.contains("did you mean 'lockCoversSheets'"), "\(badText)")
     }
 

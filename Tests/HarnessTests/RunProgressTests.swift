@@ -1,8 +1,8 @@
 import Foundation
+import Harness
 import Synchronization
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// Long runs: the progress line, and the failure cap in the summary.
@@ -37,7 +37,9 @@ struct RunProgressTests {
         progress.record(CaseResult(caseID: "b", file: "f", outcome: .passed, failure: nil))
         progress.finish()
         #expect(drawn.text.hasPrefix("  1/3 cases · 1 failed"), "\(drawn.text)")
-        #expect(drawn.text.hasSuffix("\n") && drawn.text.split(separator: "\n").count == 1, "one line in 5 s: \(drawn.text)")
+        #expect(
+            drawn.text.hasSuffix("\n") && drawn.text.split(separator: "\n").count == 1, "one line in 5 s: \(drawn.text)"
+        )
         #expect(!drawn.text.contains("\r") && !drawn.text.contains("\u{1B}"), "\(drawn.text.debugDescription)")
     }
 
@@ -51,12 +53,12 @@ struct RunProgressTests {
         // rounds (about 0.7 s in a debug build) on one worker.
         let scenario = directory.appendingPathComponent("slow.yaml")
         try """
-            name: slow
-            overrides: {verifierRounds: 2000000}
-            initial: {passcode: "${p}", enabled: true}
-            steps: [launch]
-            matrix: {axes: {p: ["482916", "739164", "104729", "271828"]}}
-            """.write(to: scenario, atomically: true, encoding: .utf8)
+        name: slow
+        overrides: {verifierRounds: 2000000}
+        initial: {passcode: "${p}", enabled: true}
+        steps: [launch]
+        matrix: {axes: {p: ["482916", "739164", "104729", "271828"]}}
+        """.write(to: scenario, atomically: true, encoding: .utf8)
         let log = directory.appendingPathComponent("stderr.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         let process = Process()
@@ -96,7 +98,10 @@ struct RunProgressTests {
         let lines = report.render(results).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count < 20 * 6 + 5, "\(lines.count) lines")
         #expect(lines.filter { $0.hasPrefix("FAILED") }.count == 20)
-        #expect(lines.contains("1980 more failures not shown (--max-failures 20); the JUnit and JSON reports hold every failure in full"))
+        #expect(
+            lines.contains(
+                "1980 more failures not shown (--max-failures 20); the JUnit and JSON reports hold every failure in full"
+            ))
     }
 
 }

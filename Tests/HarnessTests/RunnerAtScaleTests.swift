@@ -1,8 +1,8 @@
 import Foundation
+import Harness
 import Synchronization
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The runner at scale: results handed over in order through a bounded window, plans that build rows and ids on
@@ -49,7 +49,8 @@ struct RunnerAtScaleTests {
         let executor = ScheduledExecutor(delays: (0..<12).map { (12 - $0) * 5 })
         let handed = Mutex<[String]>([])
         await ScenarioRunner(executor: executor, parallelism: 4).run(
-            count: cases.count, makeCase: { .ready(cases[$0]) }, receive: { result in handed.withLock { $0.append(result.caseID) } })
+            count: cases.count, makeCase: { .ready(cases[$0]) },
+            receive: { result in handed.withLock { $0.append(result.caseID) } })
         #expect(handed.withLock { $0 } == (0..<12).map(String.init))
         #expect(executor.started.withLock { Set($0) } == Set(0..<12))
     }
@@ -117,7 +118,8 @@ struct RunnerAtScaleTests {
             steps: [launch]
             """
         let plan = try ScenarioMatrixExpander().plan(for: try ScenarioParser.parse(yaml: yaml, file: "ids.yaml"))
-        let rows = try ScenarioMatrixExpander().rows(for: try #require(try ScenarioParser.parse(yaml: yaml, file: "ids.yaml").matrix))
+        let rows = try ScenarioMatrixExpander().rows(
+            for: try #require(try ScenarioParser.parse(yaml: yaml, file: "ids.yaml").matrix))
         #expect(plan.count == 25 && rows.count == 25)
         for (index, row) in rows.enumerated() {
             #expect(try plan.id(at: index) == ScenarioCaseID.sanitize(ScenarioCaseID.defaultID(for: row)))
@@ -169,7 +171,9 @@ struct RunnerAtScaleTests {
     }
 
     /// Runs two files (one with failures) through `lockharness run`'s code with both reports and a failure cap.
-    static func runWithReports(maxFailures: Int) async throws -> (exit: Int32, output: String, junit: String, json: String) {
+    static func runWithReports(maxFailures: Int) async throws -> (
+        exit: Int32, output: String, junit: String, json: String
+    ) {
         let directory = NSTemporaryDirectory() + "lockharness-stream-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -192,9 +196,12 @@ struct RunnerAtScaleTests {
         let output = RunCommandTests.Output()
         let exit = await ScenarioRunCommand.run(
             [.init(file: "passing.yaml", yaml: RunCommandTests.passing), .init(file: "failing.yaml", yaml: failing)],
-            options: options) { output.append($0) }
-        return (exit, output.text, try String(contentsOfFile: options.junitPath!, encoding: .utf8),
-                try String(contentsOfFile: options.jsonPath!, encoding: .utf8))
+            options: options
+        ) { output.append($0) }
+        return (
+            exit, output.text, try String(contentsOfFile: options.junitPath!, encoding: .utf8),
+            try String(contentsOfFile: options.jsonPath!, encoding: .utf8)
+        )
     }
 
     @Test func streamedReportsAreWhatTheWholeListRenderersWrite() async throws {

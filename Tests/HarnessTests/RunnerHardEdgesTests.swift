@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The runner's hard edges found from outside (issue 27): planning that turned cubic, a size cap applied after
@@ -59,7 +59,8 @@ struct RunnerHardEdgesTests {
         var values = (1...20_000).map { "v\($0)" }
         values.append("v17")
         let error = try #require(
-            ScenarioFixtures.parseError("name: long\nsteps: [launch]\nmatrix:\n  axes:\n    n: [\(values.joined(separator: ", "))]\n"))
+            ScenarioFixtures.parseError(
+                "name: long\nsteps: [launch]\nmatrix:\n  axes:\n    n: [\(values.joined(separator: ", "))]\n"))
         #expect(error.description.contains("axis 'n' lists v17 twice"), "\(error)")
     }
 
@@ -70,7 +71,8 @@ struct RunnerHardEdgesTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("huge.yaml")
         let head = Data("name: huge\nsteps: [launch]\n# ".utf8)
-        try (head + Data(repeating: UInt8(ascii: "x"), count: ScenarioParser.maxFileBytes + 1 - head.count)).write(to: file)
+        try (head + Data(repeating: UInt8(ascii: "x"), count: ScenarioParser.maxFileBytes + 1 - head.count)).write(
+            to: file)
         #expect {
             _ = try ScenarioParser.readText(atPath: file.path)
         } throws: { error in
@@ -78,11 +80,13 @@ struct RunnerHardEdgesTests {
         }
         let result = try CommandLineConventionsTests.lockharness(["run", file.path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains(file.path) && result.stderr.contains("4194304-byte (4 MiB) cap"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(file.path) && result.stderr.contains("4194304-byte (4 MiB) cap"), "\(result.stderr)")
         #expect(result.stdout.isEmpty, "\(result.stdout)")
         // At the cap the file is read.
         let atCap = directory.appendingPathComponent("at-cap.yaml")
-        try (head + Data(repeating: UInt8(ascii: "x"), count: ScenarioParser.maxFileBytes - head.count)).write(to: atCap)
+        try (head + Data(repeating: UInt8(ascii: "x"), count: ScenarioParser.maxFileBytes - head.count)).write(
+            to: atCap)
         #expect(try ScenarioParser.readText(atPath: atCap.path).utf8.count == ScenarioParser.maxFileBytes)
     }
 
@@ -107,10 +111,13 @@ struct RunnerHardEdgesTests {
             [ScenarioRunCommand.Source(file: "tiny.yaml", yaml: Self.passing)], options: options,
             errorOutput: { errors.append($0) }, output: { output.append($0) })
         #expect(code == ScenarioExitCode.badInput.rawValue)
-        #expect(errors.text.contains("\(missing): error: cannot write the --junit report here: the directory "
-            + "\(directory.path)/no-such-dir does not exist"), "\(errors.text)")
-        #expect(errors.text.contains("\(directory.path): error: cannot write the --json report here: it is a directory"),
-                "\(errors.text)")
+        #expect(
+            errors.text.contains(
+                "\(missing): error: cannot write the --junit report here: the directory "
+                    + "\(directory.path)/no-such-dir does not exist"), "\(errors.text)")
+        #expect(
+            errors.text.contains("\(directory.path): error: cannot write the --json report here: it is a directory"),
+            "\(errors.text)")
         #expect(output.text.isEmpty, "no case ran, no summary: \(output.text)")
         // Nothing was left behind in the directory (the probe is removed).
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
@@ -125,12 +132,15 @@ struct RunnerHardEdgesTests {
             "run", scenario.path, "--junit", directory.appendingPathComponent("missing/out.xml").path,
         ])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("missing/out.xml: error: cannot write the --junit report here"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("missing/out.xml: error: cannot write the --junit report here"), "\(result.stderr)")
         #expect(!result.stdout.contains("passed"), "the run did not happen: \(result.stdout)")
         let asDirectory = try CommandLineConventionsTests.lockharness(["run", scenario.path, "--junit", directory.path])
         #expect(asDirectory.status == 2)
-        #expect(asDirectory.stderr.contains("\(directory.path): error: cannot write the --junit report here: it is a directory"),
-                "\(asDirectory.stderr)")
+        #expect(
+            asDirectory.stderr.contains(
+                "\(directory.path): error: cannot write the --junit report here: it is a directory"),
+            "\(asDirectory.stderr)")
     }
 
     // MARK: One run time
@@ -153,9 +163,13 @@ struct RunnerHardEdgesTests {
         #expect(wall >= 5, "the 5 s before the cases count: \(wall)")
         #expect(json.results.allSatisfy { $0.durationSeconds < 5 }, "each case keeps its own time")
         let junit = try String(contentsOfFile: try #require(options.junitPath), encoding: .utf8)
-        #expect(junit.contains("<testsuites name=\"lockharness\" tests=\"3\" failures=\"0\" errors=\"0\" time=\""
-            + String(format: "%.3f", wall)), "\(junit.prefix(300))")
-        #expect(output.text.contains(String(format: "3 cases: 3 passed, 0 failed, 0 errored (%.3fs)", wall)), "\(output.text)")
+        #expect(
+            junit.contains(
+                "<testsuites name=\"lockharness\" tests=\"3\" failures=\"0\" errors=\"0\" time=\""
+                    + String(format: "%.3f", wall)), "\(junit.prefix(300))")
+        #expect(
+            output.text.contains(String(format: "3 cases: 3 passed, 0 failed, 0 errored (%.3fs)", wall)),
+            "\(output.text)")
     }
 
     // MARK: Header problems
@@ -176,10 +190,11 @@ struct RunnerHardEdgesTests {
         #expect(code == ScenarioExitCode.badInput.rawValue)
         let lines = errors.text.split(separator: "\n").filter { $0.hasPrefix("header.yaml:") }
         let places = lines.map { $0.split(separator: ":").prefix(3).joined(separator: ":") }
-        #expect(places == [
-            "header.yaml:2:9", "header.yaml:3:9", "header.yaml:4:13", "header.yaml:4:43", "header.yaml:4:64",
-            "header.yaml:5:21", "header.yaml:5:36", "header.yaml:5:45", "header.yaml:6:17",
-        ], "\(errors.text)")
+        #expect(
+            places == [
+                "header.yaml:2:9", "header.yaml:3:9", "header.yaml:4:13", "header.yaml:4:43", "header.yaml:4:64",
+                "header.yaml:5:21", "header.yaml:5:36", "header.yaml:5:45", "header.yaml:6:17",
+            ], "\(errors.text)")
         #expect(errors.text.contains("did you mean 'timeout'"), "\(errors.text)")
         #expect(errors.text.contains("did you mean 'biometricEnabled'"), "\(errors.text)")
     }
@@ -189,7 +204,9 @@ struct RunnerHardEdgesTests {
     /// The README's CI examples are YAML a CI system can read, and each installs Swift before running.
     @Test func theReadmesCIExamplesParseAndInstallSwift() throws {
         let readme = try ScenarioReferenceVocabularyTests.readme()
-        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let blocks = readme.components(separatedBy: "```yaml\n").dropFirst().map {
+            $0.components(separatedBy: "```")[0]
+        }
         let github = try #require(blocks.first { $0.hasPrefix("# GitHub Actions") })
         let gitlab = try #require(blocks.first { $0.hasPrefix("# GitLab CI") })
         let githubWorkflow = try ScenarioValue.parse(yaml: github, file: "github.yml")
@@ -199,12 +216,14 @@ struct RunnerHardEdgesTests {
         let steps = try #require(githubJob.field("steps")).listOrSingle()
         let uses = steps.compactMap { $0.field("uses")?.scalarText }
         #expect(uses.contains { $0.hasPrefix("swift-actions/setup-swift@") }, "\(uses)")
-        let upload = try #require(steps.first { $0.field("uses")?.scalarText?.hasPrefix("actions/upload-artifact") == true })
+        let upload = try #require(
+            steps.first { $0.field("uses")?.scalarText?.hasPrefix("actions/upload-artifact") == true })
         #expect(upload.field("with")?.field("name")?.scalarText == "junit-${{ matrix.shard }}")
         let runs = steps.compactMap { $0.field("run")?.scalarText }
         #expect(runs.contains { $0.contains("--shard ${{ matrix.shard }}/4") }, "\(runs)")
         let gitlabJob = try #require(try ScenarioValue.parse(yaml: gitlab, file: "gitlab.yml").field("scenarios"))
         #expect(gitlabJob.field("image")?.scalarText?.hasPrefix("swift:") == true)
-        #expect(gitlabJob.field("artifacts")?.field("reports")?.field("junit")?.scalarText == "junit-$CI_NODE_INDEX.xml")
+        #expect(
+            gitlabJob.field("artifacts")?.field("reports")?.field("junit")?.scalarText == "junit-$CI_NODE_INDEX.xml")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// Which files `lockharness run` reads: directories recursively, broken fixtures and hidden folders left out, a

@@ -1,8 +1,8 @@
 import Foundation
+import Harness
 import Synchronization
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// Files that are not scenario text, or not YAML a person meant: each gets a message that says what to do.
@@ -44,7 +44,8 @@ struct ScenarioFileProblemTests {
     }
 
     @Test func everyStepProblemOfAFileIsReportedInOneRun() async throws {
-        let yaml = "name: many\nsteps:\n  - launch\n  - lanch\n  - advance: 5x\n  - expect: {lockd: true}\n  - tap-biometric\n"
+        let yaml =
+            "name: many\nsteps:\n  - launch\n  - lanch\n  - advance: 5x\n  - expect: {lockd: true}\n  - tap-biometric\n"
         let errors = CollectedText()
         let code = await ScenarioRunCommand.run(
             [ScenarioRunCommand.Source(file: "many.yaml", yaml: yaml)], options: ScenarioRunOptions(paths: []),

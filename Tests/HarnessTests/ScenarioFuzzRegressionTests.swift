@@ -96,11 +96,15 @@ struct ScenarioFuzzRegressionTests {
 
     @Test func bytesThatAreNotTextAreRefusedByName() {
         let binary = ScenarioFuzzEntry.check(Data([0x6E, 0x61, 0x00, 0x6D]))
-        #expect(binary.error?.reason == .unreadableFile(
-            "fuzz.yaml is a binary file (a NUL byte at offset 2); scenario files are YAML text"))
+        #expect(
+            binary.error?.reason
+                == .unreadableFile(
+                    "fuzz.yaml is a binary file (a NUL byte at offset 2); scenario files are YAML text"))
         let latin1 = ScenarioFuzzEntry.check(Data([0x6E, 0x61, 0xE9, 0x0A]))
-        #expect(latin1.error?.reason == .unreadableFile(
-            "fuzz.yaml is not UTF-8 text; save it as UTF-8 (scenario files are YAML text)"))
+        #expect(
+            latin1.error?.reason
+                == .unreadableFile(
+                    "fuzz.yaml is not UTF-8 text; save it as UTF-8 (scenario files are YAML text)"))
     }
 
     @Test func aFuzzedLimitCannotPlanAMillionCases() throws {

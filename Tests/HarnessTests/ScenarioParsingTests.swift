@@ -1,5 +1,6 @@
-import Testing
 import Harness
+import Testing
+
 @testable import HarnessScenarios
 
 struct ScenarioParsingTests {
@@ -17,7 +18,10 @@ struct ScenarioParsingTests {
 
     @Test func stepsAreBareNamesOrSingleKeyMapsWithLocations() throws {
         let document = try ScenarioFixtures.parse(ScenarioFixtures.lockAfterTimeout)
-        #expect(document.steps.map(\.name) == ["launch", "expect", "background", "advance", "foreground", "expect", "enter-pin"])
+        #expect(
+            document.steps.map(\.name) == [
+                "launch", "expect", "background", "advance", "foreground", "expect", "enter-pin",
+            ])
         #expect(document.steps[0].argument.isNull)
         #expect(document.steps[0].location == ScenarioSourceLocation(file: "t.yaml", line: 11, column: 5))
         #expect(document.steps[3].location == ScenarioSourceLocation(file: "t.yaml", line: 14, column: 5))

@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The scenario reference's step and expect-field tables (docs/scenarios.md) list exactly the names of
@@ -45,7 +45,9 @@ struct ScenarioReferenceVocabularyTests {
         if missing.isEmpty && extra.isEmpty { return nil }
         var problems: [String] = []
         if !missing.isEmpty { problems.append("missing from docs/scenarios.md: \(missing.joined(separator: ", "))") }
-        if !extra.isEmpty { problems.append("in docs/scenarios.md but not in the table: \(extra.joined(separator: ", "))") }
+        if !extra.isEmpty {
+            problems.append("in docs/scenarios.md but not in the table: \(extra.joined(separator: ", "))")
+        }
         return "The \(marker) list differs from the table (\(problems.joined(separator: "; "))). "
             + "Replace it with:\n\n\(table)\n"
     }
@@ -53,7 +55,8 @@ struct ScenarioReferenceVocabularyTests {
     @Test func theReadmeListsEveryStepAndNoOther() throws {
         let marker = "**Steps**"
         let problem = Self.difference(
-            listed: Self.names(after: marker, in: try Self.scenarioReference()), declared: StepVocabulary.names, marker: marker,
+            listed: Self.names(after: marker, in: try Self.scenarioReference()), declared: StepVocabulary.names,
+            marker: marker,
             table: StepVocabulary.markdownTable)
         #expect(problem == nil, "\(problem ?? "")")
     }
@@ -104,6 +107,7 @@ struct ScenarioReferenceVocabularyTests {
     @Test func generatedTablesHaveOneRowPerEntry() {
         #expect(StepVocabulary.markdownTable.split(separator: "\n").count == StepVocabulary.steps.count + 2)
         #expect(Self.names(after: "S", in: "S\n\n" + StepVocabulary.markdownTable) == StepVocabulary.names)
-        #expect(Self.names(after: "E", in: "E\n\n" + ExpectFieldVocabulary.markdownTable) == ExpectFieldVocabulary.names)
+        #expect(
+            Self.names(after: "E", in: "E\n\n" + ExpectFieldVocabulary.markdownTable) == ExpectFieldVocabulary.names)
     }
 }

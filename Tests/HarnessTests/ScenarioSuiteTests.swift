@@ -1,8 +1,8 @@
 import Biometrics
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// Runs every scenario file under Tests/Scenarios through the real executor: the seeds' tables, the security

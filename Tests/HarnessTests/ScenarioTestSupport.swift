@@ -1,4 +1,5 @@
 import Harness
+
 @testable import HarnessScenarios
 
 /// Helpers shared by the scenario-layer tests.

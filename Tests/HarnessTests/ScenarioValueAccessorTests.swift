@@ -1,6 +1,7 @@
+import Harness
 import LockCore
 import Testing
-import Harness
+
 @testable import HarnessScenarios
 
 struct ScenarioValueAccessorTests {
@@ -11,7 +12,9 @@ struct ScenarioValueAccessorTests {
     @Test func typeMismatchNamesLocationPathExpectedAndFound() throws {
         let value = try argument("{locked: maybe}")
         let error = try #require(throws: ScenarioError.self) { try value.requiredField("locked").bool() }
-        #expect(error.description == "t.yaml:2:20: error: at steps[0].step.locked: expected true or false, found a string \"maybe\"")
+        #expect(
+            error.description
+                == "t.yaml:2:20: error: at steps[0].step.locked: expected true or false, found a string \"maybe\"")
     }
 
     @Test func missingFieldPointsAtTheMap() throws {

@@ -1,8 +1,8 @@
 import Foundation
+import Harness
 import LockCore
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The fidelity ledger (docs/seed-fidelity.md) is a checked table: its "Beyond the seeds" rows and the policy must

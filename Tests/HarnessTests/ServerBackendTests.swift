@@ -1,11 +1,11 @@
 import Biometrics
 import Foundation
+import Harness
 import LockCore
 import LockFlows
 import PasscodeHTTPClient
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 @testable import HarnessSession
 
@@ -117,7 +117,8 @@ struct ServerBackendTests {
     @Test func backendSpellingsParse() throws {
         #expect(try SessionBackendChoice(parsing: "in-process") == .inProcess)
         #expect(try SessionBackendChoice(parsing: "server") == .server)
-        #expect(try SessionBackendChoice(parsing: "http://127.0.0.1:8080") == .url(URL(string: "http://127.0.0.1:8080")!))
+        #expect(
+            try SessionBackendChoice(parsing: "http://127.0.0.1:8080") == .url(URL(string: "http://127.0.0.1:8080")!))
         #expect(throws: SessionBackendChoice.Failure.self) { try SessionBackendChoice(parsing: "serverr") }
         #expect(throws: SessionBackendChoice.Failure.self) { try SessionBackendChoice(parsing: "ftp://x") }
     }

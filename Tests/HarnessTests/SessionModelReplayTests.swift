@@ -1,9 +1,9 @@
 import Biometrics
 import Foundation
+import Harness
 import LockCore
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 @testable import HarnessSession
 

@@ -1,9 +1,9 @@
 import Biometrics
+import Harness
 import LockCore
 import LockFlows
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 @testable import HarnessSession
 
@@ -90,7 +90,8 @@ struct SessionModelTests {
         #expect(model.pendingLink == "artitec://reset-password?token=abc")
         for digit in "482916" { _ = try model.apply(.input(.digit(digit)), at: Self.now) }
         let effects = try model.apply(
-            .serviceAnswered(.verifyPasscode("482916", for: .lockScreen), ServiceAnswer(matched: true, account: model.account)),
+            .serviceAnswered(
+                .verifyPasscode("482916", for: .lockScreen), ServiceAnswer(matched: true, account: model.account)),
             at: Self.now)
         #expect(model.screens.topName == "reset-password")
         #expect(model.pendingLink == nil)

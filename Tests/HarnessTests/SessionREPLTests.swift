@@ -1,8 +1,8 @@
 import Biometrics
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The REPL's pieces (`lockharness session`): the screen drawn as text, stray terminal keys, the `--record` check,
@@ -16,7 +16,10 @@ struct SessionREPLTests {
 
     @Test func theLockScreenIsDrawnWithDotsErrorAndTheBiometricButton() async throws {
         let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
-        for line in ["launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "digit: 4", "digit: 8"] {
+        for line in [
+            "launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "digit: 4",
+            "digit: 8",
+        ] {
             _ = await live.handle(line)
         }
         let text = await live.screenText()
@@ -74,10 +77,11 @@ struct SessionREPLTests {
     @Test func theRecordFileLeavesOutFailedAndRefusedLinesAndReplays() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("repl-\(UUID().uuidString).yaml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let input = [
-            "launch", "expect: {locked: true}", "background", "advance: 16m", "sensor: {queue: [userCancel]}",
-            "foreground", "advance: 2s", "sensor: {lockout: true}", "tap-biometric", "sensor: {queue: [noMatch]}",
-        ].joined(separator: "\n") + "\n"
+        let input =
+            [
+                "launch", "expect: {locked: true}", "background", "advance: 16m", "sensor: {queue: [userCancel]}",
+                "foreground", "advance: 2s", "sensor: {lockout: true}", "tap-biometric", "sensor: {queue: [noMatch]}",
+            ].joined(separator: "\n") + "\n"
         let (output, status) = try Self.runSession(input: input, arguments: ["--record", path])
         #expect(status == 2, "\(output)")
         let recording = try String(contentsOfFile: path, encoding: .utf8)
@@ -101,7 +105,8 @@ struct SessionREPLTests {
         let process = Process()
         process.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS")
         process.arguments = ["session"] + arguments
-        let stdin = Pipe(), output = Pipe()
+        let stdin = Pipe()
+        let output = Pipe()
         process.standardInput = stdin
         process.standardOutput = output
         process.standardError = output

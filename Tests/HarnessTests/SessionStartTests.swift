@@ -1,9 +1,9 @@
 import Biometrics
 import Foundation
+import Harness
 import LockCore
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// A session started from another's ``SessionStart`` must be indistinguishable from one that ran the start-up
@@ -19,7 +19,8 @@ struct SessionStartTests {
             guard let configuration = try? setup.configuration(for: scenarioCase.document),
                 let source = try? await AppSession(configuration)
             else { continue }
-            let start = try #require(await source.sessionStart(), "\(scenarioCase.id): an in-process session has a start")
+            let start = try #require(
+                await source.sessionStart(), "\(scenarioCase.id): an in-process session has a start")
             let forked = AppSession(from: start)
             let fresh = try await AppSession(configuration)
             #expect(await forked.snapshot() == fresh.snapshot(), "\(scenarioCase.id): at the start")

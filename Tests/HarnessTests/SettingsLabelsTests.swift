@@ -1,16 +1,18 @@
 import Biometrics
+import Harness
 import LockCore
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// With settings closed, a snapshot reports the labels settings would show if opened now (they are memoised per
 /// account state, `SettingsTexts`): opening settings must not change them, whatever the biometry and the toggles.
 struct SettingsLabelsTests {
     private static func labels(_ snapshot: SessionSnapshot) -> [String] {
-        [snapshot.securityLabel, snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle,
-         snapshot.biometricToggleTitle, snapshot.biometricToggleSubtitle]
+        [
+            snapshot.securityLabel, snapshot.passcodeToggleTitle, snapshot.passcodeToggleSubtitle,
+            snapshot.biometricToggleTitle, snapshot.biometricToggleSubtitle,
+        ]
     }
 
     @Test(arguments: [BiometryType.faceID, .touchID, .fingerprint, .none], [false, true])

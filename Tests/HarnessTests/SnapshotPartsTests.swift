@@ -1,8 +1,8 @@
 import Biometrics
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// An `expect` step builds only the snapshot groups its fields are in (``SessionSnapshot/Parts``): every field must

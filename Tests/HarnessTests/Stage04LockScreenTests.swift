@@ -1,9 +1,9 @@
 import Biometrics
+import Harness
 import LockCore
 import LockFlows
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// Stage 04 "Lock Screen & App Integration" test table, rows 1-13, through a whole session.

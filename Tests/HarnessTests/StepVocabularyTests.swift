@@ -1,9 +1,9 @@
 import Biometrics
+import Harness
 import LockCore
 import LockFlows
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The step table: every entry's examples print with that entry alone and parse back to themselves, everything
@@ -21,7 +21,8 @@ struct StepVocabularyTests {
     func examplesPrintWithTheirOwnStepAndParseBackToThemselves(name: String) throws {
         let spec = try #require(StepVocabulary.spec(named: name))
         #expect(
-            spec.examples.isEmpty == ["expect", "refused"].contains(name), "every input step needs examples to round-trip")
+            spec.examples.isEmpty == ["expect", "refused"].contains(name),
+            "every input step needs examples to round-trip")
         for example in spec.examples {
             #expect(StepVocabulary.specs(printing: example).map(\.name) == [name], "\(example)")
             let line = try #require(spec.line(for: example))
@@ -73,7 +74,9 @@ struct StepVocabularyTests {
     }
 
     @Test func argumentErrorsStillPointAtTheArgument() throws {
-        let error = try #require(throws: ScenarioError.self) { try Self.interpret(line: "forgot-alert: send-reset-emial") }
+        let error = try #require(throws: ScenarioError.self) {
+            try Self.interpret(line: "forgot-alert: send-reset-emial")
+        }
         #expect(error.description.hasPrefix("t.yaml:2:19"), "\(error)")
         #expect(error.description.contains("did you mean 'send-reset-email'"), "\(error)")
     }
@@ -126,7 +129,8 @@ struct StepVocabularyTests {
     }
 
     @Test func anInputWithNoSyntaxIsWrittenSoTheReplayFailsLoudly() throws {
-        let input = SessionInput.apiFailure(InjectFaultRequest(route: PasscodeRoutes.me.endpoint.path, kind: .malformedJSON))
+        let input = SessionInput.apiFailure(
+            InjectFaultRequest(route: PasscodeRoutes.me.endpoint.path, kind: .malformedJSON))
         #expect(StepVocabulary.specs(printing: input).isEmpty)
         let line = ExploreScenarioWriter.step(input)
         #expect(line.hasPrefix("unprintable-input: "))

@@ -1,7 +1,7 @@
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// `--shard K/N` over the real suites in Tests/Scenarios, reached the ways CI agents reach them: shards partition
@@ -88,7 +88,8 @@ struct SuiteShardingTests {
 
     @Test func addingACaseToADocumentMovesNoOtherCase() throws {
         func plan(_ values: [String]) throws -> ScenarioCasePlan {
-            let yaml = "name: growing\nsteps: [launch]\nmatrix:\n  axes: {a: [\(values.joined(separator: ", "))], b: [x, y]}\n"
+            let yaml =
+                "name: growing\nsteps: [launch]\nmatrix:\n  axes: {a: [\(values.joined(separator: ", "))], b: [x, y]}\n"
             return try ScenarioMatrixExpander().plan(for: try ScenarioFixtures.parse(yaml))
         }
         let before = try plan((1...20).map { "v\($0)" })

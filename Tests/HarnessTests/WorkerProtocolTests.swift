@@ -1,8 +1,8 @@
 import Biometrics
 import Foundation
+import Harness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The step protocol's pieces that need no app: the worker's machine (a pure state machine, called directly), the
@@ -18,15 +18,17 @@ struct WorkerProtocolTests {
         let header = WorkerProtocol.header(
             of: try ScenarioParser.parse(
                 yaml: "name: t\ndevice: iphone-se\ninitial: {passcode: \"123456\"}\nsteps: [launch]\n", file: "t.yaml"))
-        guard case .beginCase(_, let configuration) = machine.receive(
-            WorkerRequest(.beginCase, case: "t", header: header).line)
+        guard
+            case .beginCase(_, let configuration) = machine.receive(
+                WorkerRequest(.beginCase, case: "t", header: header).line)
         else {
             Issue.record("begin-case was not accepted: \(header)")
             return
         }
         #expect(configuration.deviceName == "iphone-se" && configuration.passcode == "123456")
-        guard case .apply(.advance(let duration), _, let wantsState, let stall) = machine.receive(
-            WorkerRequest(.step, step: "advance: 16m", state: true, limitMilliseconds: 1_000).line)
+        guard
+            case .apply(.advance(let duration), _, let wantsState, let stall) = machine.receive(
+                WorkerRequest(.step, step: "advance: 16m", state: true, limitMilliseconds: 1_000).line)
         else {
             Issue.record("advance was not read as a step")
             return

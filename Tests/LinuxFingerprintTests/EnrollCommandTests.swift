@@ -55,7 +55,8 @@
         ) async throws -> LockharnessProcess.Result {
             let socket = temporaryPath("run.sock")
             let run = try LockharnessProcess(
-                ["run", scenario, "--real-reader", "libfprint", "--print-store", store], environment: [variable: socket])
+                ["run", scenario, "--real-reader", "libfprint", "--print-store", store], environment: [variable: socket]
+            )
             await feed(scans, to: socket, of: run)
             return await run.finish()
         }
@@ -91,7 +92,10 @@
             #expect(enrolled.stdout.contains("stored \(file)"), "\(enrolled)")
             #expect(try Self.mode(store) == 0o700)
             #expect(try Self.mode(file) == 0o600)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: store) == ["virtual_device+0+right-index-finger.print"])
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: store) == [
+                    "virtual_device+0+right-index-finger.print"
+                ])
 
             let listed = try await LockharnessProcess.run(
                 ["devices", "--print-store", store], environment: ["FP_VIRTUAL_DEVICE": temporaryPath("list.sock")])
@@ -119,7 +123,8 @@
             let enrolled = try await Self.enroll(store: store)
             #expect(enrolled.status == 0, "\(enrolled)")
             let listed = try await LockharnessProcess.run(
-                ["devices", "--json", "--print-store", store], environment: ["FP_VIRTUAL_DEVICE": temporaryPath("j.sock")])
+                ["devices", "--json", "--print-store", store],
+                environment: ["FP_VIRTUAL_DEVICE": temporaryPath("j.sock")])
             #expect(listed.status == 0, "\(listed)")
             #expect(!listed.stdout.contains("_0") && !listed.stdout.contains("000000000000"), "\(listed)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [String: Any])
@@ -146,7 +151,8 @@
                 #expect(enrolled.status == 0, "\(enrolled)")
             }
             let unlocked = try await Self.runScenario(
-                try Self.scenario(expectLocked: false), store: store, scans: ["INSERT alice", "INSERT bob", "SCAN bob"],
+                try Self.scenario(expectLocked: false), store: store,
+                scans: ["INSERT alice", "INSERT bob", "SCAN bob"],
                 variable: "FP_VIRTUAL_DEVICE_STORAGE")
             #expect(unlocked.status == 0, "\(unlocked)")
         }
@@ -221,7 +227,8 @@
         @Test func corruptPrintFileIsNamed() async throws {
             let (store, _) = try Self.paths()
             let file = store + "/virtual_device+0+right-index-finger.print"
-            try PrintStore(directory: store).write(Array("not a print".utf8), driver: "virtual_device", deviceID: "0", finger: .rightIndex)
+            try PrintStore(directory: store).write(
+                Array("not a print".utf8), driver: "virtual_device", deviceID: "0", finger: .rightIndex)
             let result = try await Self.runScenario(try Self.scenario(expectLocked: false), store: store, scans: [])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("\(file) is not a readable libfprint print"), "\(result)")
@@ -237,7 +244,9 @@
             let file = store + "/virtual_device+0+right-index-finger.print"
             let saved = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
             #expect(saved.count > 8 && PrintFileFormat.problem(in: saved) == nil)
-            let acceptedPrefixes = (0..<saved.count).filter { PrintFileFormat.problem(in: Array(saved.prefix($0))) == nil }
+            let acceptedPrefixes = (0..<saved.count).filter {
+                PrintFileFormat.problem(in: Array(saved.prefix($0))) == nil
+            }
             #expect(acceptedPrefixes.isEmpty, "prefixes taken for a whole print: \(acceptedPrefixes)")
             var otherType = saved
             otherType[3] = 7  // the print type, the tuple's first int32 (little-endian)
@@ -288,7 +297,8 @@
             let replaced = await replace.finish()
             #expect(replaced.status == 0, "\(replaced)")
             #expect(
-                replaced.stdout.contains("replacing the earlier print of right-index-finger on virtual_device/0 (\(file))"),
+                replaced.stdout.contains(
+                    "replacing the earlier print of right-index-finger on virtual_device/0 (\(file))"),
                 "\(replaced)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: file)) != before)
         }
@@ -304,7 +314,8 @@
             let result = try await Self.runScenario(try Self.scenario(expectLocked: false), store: store, scans: [])
             #expect(result.status == 2, "\(result)")
             #expect(
-                result.stderr.contains("\(foreign) holds a print made by virtual_device_storage/0, not by virtual_device/0"),
+                result.stderr.contains(
+                    "\(foreign) holds a print made by virtual_device_storage/0, not by virtual_device/0"),
                 "\(result)")
         }
     }

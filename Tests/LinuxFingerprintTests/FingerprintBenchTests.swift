@@ -10,7 +10,8 @@
         @Test(arguments: [["--help"], ["-h"]])
         func helpPrintsUsageAndRunsNothing(arguments: [String]) async throws {
             try HardwareSimulation.trait.require()
-            let result = try await LockharnessProcess(arguments, program: "fingerprint-bench").finish(within: .seconds(20))
+            let result = try await LockharnessProcess(arguments, program: "fingerprint-bench").finish(
+                within: .seconds(20))
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("Usage:") && result.stdout.contains("--rounds N"), "\(result)")
             #expect(!result.stdout.contains("median"), "\(result)")  // no figures: nothing ran
@@ -20,7 +21,8 @@
             try HardwareSimulation.trait.require()
             let result = try await LockharnessProcess(["--rounds", "x"], program: "fingerprint-bench").finish()
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("--rounds needs a positive whole number") && result.stderr.contains("Usage:"))
+            #expect(
+                result.stderr.contains("--rounds needs a positive whole number") && result.stderr.contains("Usage:"))
             #expect(result.stdout.isEmpty, "\(result)")
         }
 

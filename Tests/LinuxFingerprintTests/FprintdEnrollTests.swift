@@ -25,7 +25,8 @@
             async let enrolled = FingerprintEnrollment.enrollWithFprintd(
                 finger: .leftIndex, device: "0", busAddress: bed.busAddress, timeout: .seconds(20)
             ) { lines.append($0) }
-            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver(Array(repeating: "SCAN alice", count: 5))
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver(
+                Array(repeating: "SCAN alice", count: 5))
             #expect(try await enrolled == "/net/reactivated/Fprint/Device/0")
             #expect(
                 lines.all == [
@@ -37,7 +38,8 @@
             let sensor = try await FprintdSensor.connect(busAddress: bed.busAddress)
             #expect(await sensor.capability().canEvaluate)
             async let outcome = sensor.evaluate(reason: "unlock")
-            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver("SCAN alice")
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver(
+                "SCAN alice")
             #expect(await outcome == .success)
         }
 
@@ -46,17 +48,20 @@
             let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             let environment = ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress]
-            let enroll = try LockharnessProcess(["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
+            let enroll = try LockharnessProcess(
+                ["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
             try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(10)).deliver(
                 Array(repeating: "SCAN alice", count: 5))
             let result = await enroll.finish()
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout.contains("enrolled right-index-finger on /net/reactivated/Fprint/Device/0"), "\(result)")
+            #expect(
+                result.stdout.contains("enrolled right-index-finger on /net/reactivated/Fprint/Device/0"), "\(result)")
             let sensor = try await FprintdSensor.connect(busAddress: bed.busAddress)
             #expect(await sensor.capability().canEvaluate)
 
             let deleted = try await LockharnessProcess.run(
-                ["enroll", "--reader", "fprintd", "--delete", "--finger", "right-index-finger"], environment: environment)
+                ["enroll", "--reader", "fprintd", "--delete", "--finger", "right-index-finger"],
+                environment: environment)
             #expect(deleted.status == 0, "\(deleted)")
             #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
         }
@@ -69,7 +74,8 @@
             defer { bed.stop() }
             let environment = ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress]
             let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15))
-            let enroll = try LockharnessProcess(["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
+            let enroll = try LockharnessProcess(
+                ["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
             try await control.deliver(Array(repeating: "SCAN alice", count: 5))
             let enrolled = await enroll.finish()
             #expect(enrolled.status == 0, "\(enrolled)")
@@ -134,7 +140,8 @@
             let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             let result = try await LockharnessProcess.run(
-                ["enroll", "--reader", "fprintd", "--device", "7"], environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
+                ["enroll", "--reader", "fprintd", "--device", "7"],
+                environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("fprintd has no device 7"), "\(result)")
             #expect(result.stderr.contains("/net/reactivated/Fprint/Device/0"), "\(result)")

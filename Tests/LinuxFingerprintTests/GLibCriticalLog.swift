@@ -20,7 +20,8 @@
                 rawValue: G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue
                     | G_LOG_FLAG_FATAL.rawValue | G_LOG_FLAG_RECURSION.rawValue)
             let handler: GLogFunc = { domain, _, message, _ in
-                let text = (domain.map { String(cString: $0) } ?? "") + ": " + (message.map { String(cString: $0) } ?? "")
+                let text =
+                    (domain.map { String(cString: $0) } ?? "") + ": " + (message.map { String(cString: $0) } ?? "")
                 GLibCriticalLog.messages.withLock { $0.append(text) }
             }
             let ids = domains.map { g_log_set_handler($0, levels, handler, nil) }

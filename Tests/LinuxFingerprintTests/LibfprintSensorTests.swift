@@ -101,7 +101,10 @@
             }
             let prompt = await record
             #expect(prompt.outcome == .success)
-            #expect(prompt.feedback == [.retry, .retryTooShort, .retryCenterFinger, .retryRemoveFinger, .retry, .retryTooShort])
+            #expect(
+                prompt.feedback == [
+                    .retry, .retryTooShort, .retryCenterFinger, .retryRemoveFinger, .retry, .retryTooShort,
+                ])
             #expect(prompt.answers.last?.attempt == .match)
         }
 

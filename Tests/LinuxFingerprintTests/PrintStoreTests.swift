@@ -29,7 +29,8 @@ struct PrintStoreTests {
         try store.write([1], driver: "elan", deviceID: "0", finger: .rightIndex)
         let stored = try store.write([2, 2], driver: "elan", deviceID: "0", finger: .rightIndex)
         #expect(try store.read(stored) == [2, 2])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["elan+0+right-index-finger.print"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: store.directory) == ["elan+0+right-index-finger.print"])
     }
 
     @Test func fileNamesRoundTripOddIDs() {
@@ -61,7 +62,8 @@ struct PrintStoreTests {
         let stored = try store.write([1], driver: "d", deviceID: "0", finger: .leftThumb)
         chmod(stored.path, 0o602)
         #expect(
-            throws: PrintStoreError.insecurePermissions(path: stored.path, mode: "0602", fix: "chmod 600 '\(stored.path)'")
+            throws: PrintStoreError.insecurePermissions(
+                path: stored.path, mode: "0602", fix: "chmod 600 '\(stored.path)'")
         ) { try store.read(stored) }
     }
 
@@ -89,7 +91,9 @@ struct PrintStoreTests {
     @Test func enrollProgressPrintsOneLinePerStage() {
         var progress = EnrollProgress(stages: 3, reader: "elan/0", finger: .rightIndex)
         var lines = progress.handle(.started)
-        for event in [EnrollProgress.Event.stagePassed(1), .retry("too-short"), .stagePassed(2), .stagePassed(3), .completed] {
+        for event in [
+            EnrollProgress.Event.stagePassed(1), .retry("too-short"), .stagePassed(2), .stagePassed(3), .completed,
+        ] {
             lines += progress.handle(event)
         }
         #expect(

@@ -35,7 +35,9 @@ struct ReaderCatalogTests {
         let found = ReaderCatalog.defaultSearchPaths.first(where: { FileManager.default.fileExists(atPath: $0) })
         if HardwareSimulation.required {
             _ = try #require(
-                found, "libfprint's hwdb is not installed at \(ReaderCatalog.defaultSearchPaths) (apt-get install libfprint-2-2)")
+                found,
+                "libfprint's hwdb is not installed at \(ReaderCatalog.defaultSearchPaths) (apt-get install libfprint-2-2)"
+            )
         }
         guard let path = found else { return }
         let catalog = try ReaderCatalog.load(path: path)

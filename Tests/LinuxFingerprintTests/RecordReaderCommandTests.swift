@@ -73,7 +73,10 @@
 
             let missing = temporaryPath("missing.yaml")
             let refused = try await LockharnessProcess.run(
-                ["run", scenario, "--real-reader", "libfprint", "--print-store", store, "--compare-recording", missing],
+                [
+                    "run", scenario, "--real-reader", "libfprint", "--print-store", store, "--compare-recording",
+                    missing,
+                ],
                 environment: ["FP_VIRTUAL_DEVICE": temporaryPath("unused.sock")])
             #expect(refused.status == 2, "\(refused)")
             #expect(refused.stderr.contains("--compare-recording \(missing)"), "\(refused)")
@@ -81,7 +84,8 @@
         }
 
         @Test(arguments: [
-            ["--record-reader", "x.yaml"], ["--compare-reader"], ["--replay-reader", "x.yaml", "--real-reader", "libfprint"],
+            ["--record-reader", "x.yaml"], ["--compare-reader"],
+            ["--replay-reader", "x.yaml", "--real-reader", "libfprint"],
             ["--compare-recording", "x.yaml"],
         ])
         func recordingOptionsWithoutTheirReaderExitTwo(arguments: [String]) async throws {

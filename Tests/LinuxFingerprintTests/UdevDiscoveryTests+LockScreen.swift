@@ -99,7 +99,8 @@
             let start = ContinuousClock.now
             bed.unplug(watch.device.syspath)
             let removed = try await timeUntil(live.session, since: start) { !$0.biometricButton }
-            let expectGone = await live.handle("expect: {biometricButton: false, biometricUnavailable: biometryDisconnected}")
+            let expectGone = await live.handle(
+                "expect: {biometricButton: false, biometricUnavailable: biometryDisconnected}")
             #expect(await live.failedExpectations == 0, "\(expectGone)")
             _ = await live.handle("tap-biometric")
             #expect(await live.session.snapshot().promptCount == 1, "no prompt goes to an unplugged reader")

@@ -53,7 +53,9 @@
             try bed.add(file: "synaptics-06cb-00bd.umockdev")
             let report = FingerprintDevices.scan(catalog: .fallback)
             let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
-            #expect(json.contains(#""id":{"vendor":"06cb","product":"00bd"}"#) || json.contains(#""id":{"product":"00bd","vendor":"06cb"}"#), "\(json)")
+            #expect(
+                json.contains(#""id":{"vendor":"06cb","product":"00bd"}"#)
+                    || json.contains(#""id":{"product":"00bd","vendor":"06cb"}"#), "\(json)")
             #expect(report.lines.first?.hasPrefix("06cb:00bd  supported") == true, "\(report.lines)")
         }
 

@@ -92,7 +92,8 @@ struct ControlAPITests {
             let continuation = try await rig.steps("- launch\n- sensor:\n    matching: false\n")
             #expect(continuation.status == 400)
             #expect(continuation.json["line"] as? Int == 3)
-            #expect(try await rig.client.send(.post, "/api/steps", body: "launch", contentType: "image/png").status == 415)
+            #expect(
+                try await rig.client.send(.post, "/api/steps", body: "launch", contentType: "image/png").status == 415)
             let big = String(repeating: "# padding\n", count: 7_000)
             #expect(try await rig.steps(big).status == 413)
             let missing = try await rig.client.send(.get, "/api/nothing")

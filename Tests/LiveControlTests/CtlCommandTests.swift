@@ -91,7 +91,9 @@ struct CtlCommandTests {
     }
 
     @Test func serveRefusesANonLoopbackHostWithoutAllowRemote() async throws {
-        let result = try await Self.lockharness(["serve", "--host", "0.0.0.0", "--state-file", "/nonexistent/serve.json"])
+        let result = try await Self.lockharness([
+            "serve", "--host", "0.0.0.0", "--state-file", "/nonexistent/serve.json",
+        ])
         #expect(result.status != 0)
         #expect(result.error.contains("--allow-remote"))
     }
@@ -103,7 +105,8 @@ struct CtlCommandTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("device-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try await Self.lockharness(
-            [command, "--device", "iphone15"] + (command == "serve" ? ["--state-file", directory.path + "/s.json"] : []))
+            [command, "--device", "iphone15"]
+                + (command == "serve" ? ["--state-file", directory.path + "/s.json"] : []))
         #expect(result.status == 2)
         #expect(result.error == "error: --device: no device profile 'iphone15' (did you mean 'iphone-15-pro'?)\n")
     }

@@ -34,7 +34,8 @@ struct CtlOutputTests {
         let served = try await Served()
         defer { served.stop() }
         // A step and reset print the state only with --state (ctl is quiet by default, issue 40).
-        let step = try await CtlCommandTests.lockharness(["ctl", "--state"] + served.file + ["expect: {screen: not-running}"])
+        let step = try await CtlCommandTests.lockharness(
+            ["ctl", "--state"] + served.file + ["expect: {screen: not-running}"])
         let state = try await CtlCommandTests.lockharness(["ctl"] + served.file + ["state"])
         let reset = try await CtlCommandTests.lockharness(["ctl", "--state"] + served.file + ["reset"])
         #expect(step.status == 0 && state.status == 0 && reset.status == 0, "\(step.error)\(state.error)\(reset.error)")
@@ -53,7 +54,8 @@ struct CtlOutputTests {
         let watch = Process()
         watch.executableURL = try SiblingExecutable.locate("lockharness", variable: "LOCKHARNESS_CLI")
         watch.arguments = ["ctl"] + served.file + ["watch"]
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         watch.standardOutput = output
         watch.standardError = errors
         let lines = LinesBox()

@@ -1,8 +1,9 @@
 import Foundation
 import Harness
+import Testing
+
 @testable import HarnessLive
 @testable import LiveControl
-import Testing
 
 /// `GET /api/events`: the same events in the same order for every client, resumable, and indifferent to clients
 /// that go away.

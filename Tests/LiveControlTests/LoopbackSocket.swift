@@ -67,7 +67,9 @@ final class LoopbackSocket: @unchecked Sendable {
     /// from `marker` on (up to `keep` bytes) if it was found. Linear in what is read (a stream of megabytes).
     func skip(until marker: String, keep: Int = 4096) async -> String? {
         await withCheckedContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(returning: self.skipBlocking(until: Array(marker.utf8), keep: keep)) }
+            Thread.detachNewThread {
+                continuation.resume(returning: self.skipBlocking(until: Array(marker.utf8), keep: keep))
+            }
         }
     }
 
@@ -81,7 +83,9 @@ final class LoopbackSocket: @unchecked Sendable {
             window += buffer[0..<count]
             if found == nil {
                 let limit = window.count - marker.count
-                if limit >= 0, let start = (0...limit).first(where: { window[$0..<$0 + marker.count].elementsEqual(marker) }) {
+                if limit >= 0,
+                    let start = (0...limit).first(where: { window[$0..<$0 + marker.count].elementsEqual(marker) })
+                {
                     window.removeFirst(start)
                     found = 0
                 } else {

@@ -47,10 +47,13 @@ struct ServeProcessTests {
                 }
                 try await Task.sleep(for: .milliseconds(50))
             }
-            let errors = (try? String(contentsOf: directory.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
+            let errors =
+                (try? String(contentsOf: directory.appendingPathComponent("stderr.txt"), encoding: .utf8)) ?? ""
             throw CocoaError(
                 .fileNoSuchFile,
-                userInfo: [NSFilePathErrorKey: stateFile, NSLocalizedDescriptionKey: "no state file; serve said: \(errors)"])
+                userInfo: [
+                    NSFilePathErrorKey: stateFile, NSLocalizedDescriptionKey: "no state file; serve said: \(errors)",
+                ])
         }
 
         /// Interrupts the server and returns its exit status.

@@ -36,7 +36,8 @@ struct LockCoordinatorInvariantTests {
             cyclesSeen.insert(lock.lockCycle)
             #expect(
                 lock.promptInFlight == nil || lock.promptInFlight == lock.lockCycle,
-                "step \(step) after \(event): prompt \(String(describing: lock.promptInFlight)), cycle \(lock.lockCycle)")
+                "step \(step) after \(event): prompt \(String(describing: lock.promptInFlight)), cycle \(lock.lockCycle)"
+            )
         }
         #expect(cyclesSeen.count > 10, "the sequence went through many lock cycles")
     }

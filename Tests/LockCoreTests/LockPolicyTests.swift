@@ -9,8 +9,10 @@ struct LockPolicyTests {
     }
 
     @Test func unknownPresetNamesTheFieldAndTheChoices() {
-        #expect(throws: LockConfigurationError(
-            field: "policy", value: "'hardend'", expected: "one of hardened, seed, seed-grace")) {
+        #expect(
+            throws: LockConfigurationError(
+                field: "policy", value: "'hardend'", expected: "one of hardened, seed, seed-grace")
+        ) {
             try LockPolicy.preset(named: "hardend")
         }
     }

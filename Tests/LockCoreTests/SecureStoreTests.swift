@@ -11,7 +11,10 @@ struct SecureStoreTests {
     }
 
     static func stores(in directory: String) -> [any SecureStore] {
-        [InMemorySecureStore(), EncryptedFileSecureStore(path: directory + "/store", key: SymmetricKey(size: .bits256))]
+        [
+            InMemorySecureStore(),
+            EncryptedFileSecureStore(path: directory + "/store", key: SymmetricKey(size: .bits256)),
+        ]
     }
 
     @Test func seedKeychainOperationsRoundTripInEveryStore() throws {

@@ -116,7 +116,8 @@ struct VerifierTests {
         var words = SplitMix64(seed: 7)
         let first = words.next()
         let second = words.next()
-        let expected = (0..<8).map { UInt8(truncatingIfNeeded: first >> UInt64($0 * 8)) }
+        let expected =
+            (0..<8).map { UInt8(truncatingIfNeeded: first >> UInt64($0 * 8)) }
             + (0..<3).map { UInt8(truncatingIfNeeded: second >> UInt64($0 * 8)) }
         #expect(Hex.random(byteCount: 11, using: &seeded) == Hex.encode(expected))
         // The system CSPRNG (one call for all bytes): the length asked for, and two draws differ.

@@ -1,6 +1,7 @@
 import LockCore
-@testable import LockFlows
 import Testing
+
+@testable import LockFlows
 
 /// The in-process backend applies the rules it is given, on its injected clock.
 struct InProcessPasscodeBackendTests {
@@ -8,7 +9,9 @@ struct InProcessPasscodeBackendTests {
         let backend = InProcessPasscodeBackend(clock: SharedVirtualClock(), rules: PasscodeServerRules(guessCap: 2))
         await backend.seed(passcode: "482916")
         for _ in 1...2 { #expect(try await !backend.verifyPasscode(VerifyPasscodeRequest(passcode: "000001")).valid) }
-        await #expect(throws: PasscodeAPIError.server(status: 429, message: "Too many failed attempts. Reset your passcode.")) {
+        await #expect(
+            throws: PasscodeAPIError.server(status: 429, message: "Too many failed attempts. Reset your passcode.")
+        ) {
             try await backend.verifyPasscode(VerifyPasscodeRequest(passcode: "482916"))
         }
     }

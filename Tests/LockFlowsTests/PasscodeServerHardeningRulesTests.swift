@@ -43,11 +43,14 @@ struct PasscodeServerHardeningRulesTests {
         let rules = PasscodeServerRules(policy: policy)
         var account = try accountWithPasscode(rules)
         let proof: String? = policy == .hardened ? "482916" : nil
-        #expect(try rules.removePasscode(RemovePasscodeRequest(currentPasscode: proof), on: &account).get().message
-            == "Passcode removed")
+        #expect(
+            try rules.removePasscode(RemovePasscodeRequest(currentPasscode: proof), on: &account).get().message
+                == "Passcode removed")
         #expect(!account.hasPasscode && !account.enabled && !account.holds("482916"))
-        #expect(rules.currentUser(account) == CurrentUserPasscodeState(
-            hasPasscode: false, passcodeEnabled: false, passcodeTimeoutMinutes: account.timeoutMinutes))
+        #expect(
+            rules.currentUser(account)
+                == CurrentUserPasscodeState(
+                    hasPasscode: false, passcodeEnabled: false, passcodeTimeoutMinutes: account.timeoutMinutes))
         _ = try rules.setPasscode(SetPasscodeRequest(passcode: "730519"), on: &account).get()
         #expect(account.holds("730519") && account.enabled)
         #expect(throws: PasscodeServerRejection.self) {
@@ -60,14 +63,17 @@ struct PasscodeServerHardeningRulesTests {
         var account = try accountWithPasscode(rules)
         #expect(
             rules.removePasscode(RemovePasscodeRequest(), on: &account).map(\.message)
-                == .failure(PasscodeServerRejection(status: 403, message: "currentPasscode is required to remove the passcode")))
+                == .failure(
+                    PasscodeServerRejection(status: 403, message: "currentPasscode is required to remove the passcode"))
+        )
         #expect(
             rules.removePasscode(RemovePasscodeRequest(currentPasscode: "000001"), on: &account).map(\.message)
                 == .failure(incorrect))
         #expect(account.consecutiveFailures == 1, "a wrong proof is a guess")
         #expect(account.holds("482916") && account.enabled)
-        #expect(try rules.removePasscode(RemovePasscodeRequest(currentPasscode: "482916"), on: &account).get().message
-            == "Passcode removed")
+        #expect(
+            try rules.removePasscode(RemovePasscodeRequest(currentPasscode: "482916"), on: &account).get().message
+                == "Passcode removed")
         #expect(!account.hasPasscode)
     }
 

@@ -136,7 +136,9 @@ struct PasscodeServerRulesTests {
         var alive = PasscodeServerAccount()
         let aliveCode = try requestCode(rules, &alive, at: start, generator: &generator)
         for _ in 0..<(tries - 1) {
-            #expect(reset(code: wrongCode(for: aliveCode), rules, &alive, at: start).map(\.message) == .failure(invalidCode))
+            #expect(
+                reset(code: wrongCode(for: aliveCode), rules, &alive, at: start).map(\.message) == .failure(invalidCode)
+            )
         }
         _ = try reset(code: aliveCode, rules, &alive, at: start).get()
 
@@ -217,10 +219,14 @@ struct PasscodeServerRulesTests {
         #expect(
             rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: true), on: &account)
                 == .failure(.badRequest("Set a passcode first")))
-        #expect(try rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false), on: &account).get().passcodeEnabled == false)
+        #expect(
+            try rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false), on: &account).get().passcodeEnabled
+                == false)
         var withPasscode = try accountWithPasscode(rules)
         _ = try rules.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false), on: &withPasscode).get()
-        #expect(rules.currentUser(withPasscode) == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: false, passcodeTimeoutMinutes: nil))
+        #expect(
+            rules.currentUser(withPasscode)
+                == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: false, passcodeTimeoutMinutes: nil))
     }
 
     @Test(arguments: ["12345", "1234567", "abcdef", "٤٨٢٩١٦", ""])

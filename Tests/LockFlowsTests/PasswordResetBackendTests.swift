@@ -1,7 +1,8 @@
 import Foundation
 import LockCore
-@testable import LockFlows
 import Testing
+
+@testable import LockFlows
 
 /// The in-process backend's token handling (security.md requirement 10, fault tests 18-21).
 struct PasswordResetBackendTests {

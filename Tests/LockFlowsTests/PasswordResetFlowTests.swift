@@ -1,7 +1,8 @@
 import Foundation
 import LockCore
-@testable import LockFlows
 import Testing
+
+@testable import LockFlows
 
 /// Both screens driven end to end through `PasswordResetRunner`, against the in-process backend or a stub.
 struct PasswordResetFlowTests {

@@ -10,7 +10,8 @@ struct PasswordResetServerRulesTests {
 
     func state() throws -> PasswordResetServerState {
         var state = PasswordResetServerState()
-        state.users["u1"] = try rules.makeUser(userID: "u1", email: "Ann@Example.com", password: "OldPassw0rd", salt: "00")
+        state.users["u1"] = try rules.makeUser(
+            userID: "u1", email: "Ann@Example.com", password: "OldPassw0rd", salt: "00")
         state.users["u1"]?.sessions = 2
         return state
     }
@@ -33,7 +34,8 @@ struct PasswordResetServerRulesTests {
         #expect(try rules.verifyResetToken("tok", in: state, at: justBefore).get().valid)
         #expect(try rules.verifyResetToken("tok", in: state, at: t0 + .seconds(600)).get().valid == false)
         #expect(
-            rules.resetPassword(token: "tok", newPassword: "NewPassw0rd", salt: "01", on: &state, at: t0 + .seconds(600))
+            rules.resetPassword(
+                token: "tok", newPassword: "NewPassw0rd", salt: "01", on: &state, at: t0 + .seconds(600))
                 == .failure(.tokenExpired))
     }
 
@@ -67,7 +69,8 @@ struct PasswordResetServerRulesTests {
         #expect(PasswordResetError.invalidCredentials.description == "Invalid email or password")
         _ = rules.requestReset(email: "ann@example.com", token: "tok", on: &state, at: t0)
         _ = try rules.resetPassword(token: "tok", newPassword: "NewPassw0rd", salt: "01", on: &state, at: t0).get()
-        #expect(rules.login(email: "ann@example.com", password: "OldPassw0rd", on: &state) == .failure(.invalidCredentials))
+        #expect(
+            rules.login(email: "ann@example.com", password: "OldPassw0rd", on: &state) == .failure(.invalidCredentials))
         #expect(try rules.login(email: "ann@example.com", password: "NewPassw0rd", on: &state).get().userId == "u1")
     }
 }

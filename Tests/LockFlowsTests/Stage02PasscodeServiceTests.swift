@@ -30,7 +30,8 @@ struct Stage02PasscodeServiceTests {
         let verifier = try #require(try f.store.verifier())
         #expect(verifier.algorithm == .legacySHA256)
         #expect(verifier.hash == LegacyPasscodeHash.hash(passcode: "482916", salt: verifier.salt))
-        #expect(await f.backend.requestLog == [PasscodeRoutes.setPasscode.endpoint, PasscodeRoutes.verifyPasscode.endpoint])
+        #expect(
+            await f.backend.requestLog == [PasscodeRoutes.setPasscode.endpoint, PasscodeRoutes.verifyPasscode.endpoint])
     }
 
     @Test func stage02Row2And3_localVerification() async throws {
@@ -46,7 +47,9 @@ struct Stage02PasscodeServiceTests {
         await f.backend.seed(passcode: "482916")
         try await f.service.verifyAndCachePasscode("482916")
         #expect(try f.store.passcodeHash() != nil)
-        await #expect(throws: PasscodeServiceError.incorrectPasscode) { try await f.service.verifyAndCachePasscode("000001") }
+        await #expect(throws: PasscodeServiceError.incorrectPasscode) {
+            try await f.service.verifyAndCachePasscode("000001")
+        }
     }
 
     @Test func stage02Row5_changeUpdatesTheLocalCache() async throws {
@@ -126,14 +129,15 @@ struct Stage02PasscodeServiceTests {
         #expect(await f.service.shouldLockOnForeground(backgroundDuration: .seconds(16 * 60)))
     }
 
-    @Test(arguments: [
-        (15, Duration.seconds(15 * 60) - .milliseconds(1), true, false),
-        (15, .seconds(15 * 60), true, true),
-        (15, .seconds(15 * 60), false, false),
-        (1, .seconds(60) - .milliseconds(1), true, false),
-        (1, .seconds(60), true, true),
-        (0, .zero, true, true),
-    ] as [(Int, Duration, Bool, Bool)])
+    @Test(
+        arguments: [
+            (15, Duration.seconds(15 * 60) - .milliseconds(1), true, false),
+            (15, .seconds(15 * 60), true, true),
+            (15, .seconds(15 * 60), false, false),
+            (1, .seconds(60) - .milliseconds(1), true, false),
+            (1, .seconds(60), true, true),
+            (0, .zero, true, true),
+        ] as [(Int, Duration, Bool, Bool)])
     func shouldLockOnForegroundFromExactlyTheTimeoutAndOnlyWithTheLockOn(
         timeoutMinutes: Int, away: Duration, lockOn: Bool, locks: Bool
     ) async throws {
@@ -148,7 +152,8 @@ struct Stage02PasscodeServiceTests {
     @Test func stage02Row12_offlineVerifyNeedsNoNetwork() async throws {
         let f = try Fixture()
         try await f.service.setPasscode("482916")
-        try await f.backend.inject(InjectFaultRequest(route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .reset, count: 10))
+        try await f.backend.inject(
+            InjectFaultRequest(route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .reset, count: 10))
         let calls = await f.backend.requestLog.count
         #expect(await f.service.verifyPasscode("482916"))
         #expect(await f.backend.requestLog.count == calls)

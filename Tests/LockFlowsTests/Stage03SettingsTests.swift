@@ -9,7 +9,8 @@ struct Stage03SettingsTests {
     let faceID = BiometricPresentation(biometryType: .faceID, isEnabled: false, isAvailable: true)
 
     @Test func stage03SettingsRow1_securityRowNamesTheBiometry() {
-        #expect(PasscodeSettingsModel(isPasscodeEnabled: false, biometric: faceID).securityRowLabel == "Passcode & Face ID")
+        #expect(
+            PasscodeSettingsModel(isPasscodeEnabled: false, biometric: faceID).securityRowLabel == "Passcode & Face ID")
         #expect(PasscodeSettingsModel(isPasscodeEnabled: false, biometric: faceID).navigationTitle == "Security")
     }
 
@@ -118,7 +119,9 @@ struct Stage03SettingsTests {
         #expect(mutable.biometricToggled(true).isEmpty)
     }
 
-    @Test(arguments: [(BiometryType.faceID, "Passcode & Face ID"), (.touchID, "Passcode & Touch ID"), (.none, "Passcode & Biometric")])
+    @Test(arguments: [
+        (BiometryType.faceID, "Passcode & Face ID"), (.touchID, "Passcode & Touch ID"), (.none, "Passcode & Biometric"),
+    ])
     func stage03SettingsRow11_labelFollowsTheDevice(type: BiometryType, label: String) {
         let presentation = BiometricPresentation(biometryType: type, isEnabled: false, isAvailable: type != .none)
         #expect(PasscodeSettingsModel(isPasscodeEnabled: false, biometric: presentation).securityRowLabel == label)

@@ -31,12 +31,14 @@ struct AttachedSessionTests {
             try await client.subscribeToResource(uri: SessionResource.screen.rawValue)
 
             // The agent's step reaches the served session.
-            let launched: (content: [Tool.Content], isError: Bool?) = try await client.callTool(name: "scene", arguments: ["launch": true])
+            let launched: (content: [Tool.Content], isError: Bool?) = try await client.callTool(
+                name: "scene", arguments: ["launch": true])
             #expect(launched.isError != true)
             #expect(await controller.state().contains("\"phase\": \"active\""))
 
             // A malformed step is a tool error carrying serve's line, column and suggestion.
-            let bad: (content: [Tool.Content], isError: Bool?) = try await client.callTool(name: "apply_steps", arguments: ["steps": ["sensor: {matchin: false}"]])
+            let bad: (content: [Tool.Content], isError: Bool?) = try await client.callTool(
+                name: "apply_steps", arguments: ["steps": ["sensor: {matchin: false}"]])
             #expect(bad.isError == true)
             let message = bad.content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }
             #expect(message.first?.contains("step:1:10: error: at sensor: unknown key 'matchin'") == true, "\(message)")

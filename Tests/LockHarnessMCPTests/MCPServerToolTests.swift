@@ -104,7 +104,8 @@ struct MCPServerToolTests {
 
     @Test func saveRecordingWritesAFileRunReplays() async throws {
         let server = try await Self.server()
-        _ = await server.call("apply_steps", arguments: ["steps": ["launch", "background", "advance: 16m", "foreground"]])
+        _ = await server.call(
+            "apply_steps", arguments: ["steps": ["launch", "background", "advance: 16m", "foreground"]])
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-\(UUID().uuidString).yaml").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let saved = await server.call("save_recording", arguments: ["path": .string(path)])

@@ -9,7 +9,9 @@ struct MCPToolCatalogTests {
     @Test(arguments: StepVocabulary.names)
     func everyStepKindHasExactlyOneTool(step: String) {
         let owners = MCPToolCatalog.entries.filter { $0.coveredSteps.contains(step) }.map(\.name)
-        #expect(owners.count == 1, "step '\(step)' is covered by \(owners.isEmpty ? "no tool" : owners.joined(separator: ", "))")
+        #expect(
+            owners.count == 1,
+            "step '\(step)' is covered by \(owners.isEmpty ? "no tool" : owners.joined(separator: ", "))")
     }
 
     @Test func everyCoveredStepIsInTheVocabulary() {
@@ -26,7 +28,9 @@ struct MCPToolCatalogTests {
             #expect(Set(properties.keys) == Set(names), "\(entry.name)")
             // A step with an argument says what it is; one without is `true` and named by its step.
             for name in names where properties[name]?.objectValue?["const"] == nil {
-                #expect(properties[name]?.objectValue?["description"]?.stringValue?.isEmpty == false, "\(entry.name): \(name)")
+                #expect(
+                    properties[name]?.objectValue?["description"]?.stringValue?.isEmpty == false,
+                    "\(entry.name): \(name)")
             }
         }
     }
@@ -56,7 +60,8 @@ struct MCPToolCatalogTests {
 
     @Test func expectSchemaHasEveryExpectField() throws {
         let entry = try #require(MCPToolCatalog.entry(named: "expect"))
-        let properties = try #require(MCPToolCatalog.tool(for: entry).inputSchema.objectValue?["properties"]?.objectValue)
+        let properties = try #require(
+            MCPToolCatalog.tool(for: entry).inputSchema.objectValue?["properties"]?.objectValue)
         #expect(Set(properties.keys) == Set(ExpectFieldVocabulary.names))
         #expect(properties["locked"]?.objectValue?["type"] == "boolean")
         #expect(properties["error"]?.objectValue?["type"] == ["string", "null"])

@@ -45,7 +45,10 @@ struct ConnectionGuardTests {
     /// its share; the connection past it is refused with 429, and another client (another /24) is still served.
     @Test(.enabled(if: RawSocket.canBind(sourceHost: 0x01_0001), "needs 127.1.0.1 as a second loopback source"))
     func oneClientHoldingItsShareOfConnectionsDoesNotStarveAnother() async throws {
-        try await ServerFixture.with(configure: { $0.maxConnections = 8; $0.maxConnectionsPerClient = 3 }) { f in
+        try await ServerFixture.with(configure: {
+            $0.maxConnections = 8
+            $0.maxConnectionsPerClient = 3
+        }) { f in
             let auth = ["Authorization": "Bearer \(BearerTokens.developmentToken)"]
             var held: [RawSocket] = []
             for _ in 0..<3 {
@@ -83,7 +86,8 @@ struct ConnectionGuardTests {
 
     @Test func theClientMapsAServerThatNeverAnswersToTimeout() async throws {
         let (listener, port) = try RawSocket.silentListener()
-        let api = HTTPPasscodeAPI(baseURL: URL(string: "http://127.0.0.1:\(port)")!, token: "t", timeout: .milliseconds(500))
+        let api = HTTPPasscodeAPI(
+            baseURL: URL(string: "http://127.0.0.1:\(port)")!, token: "t", timeout: .milliseconds(500))
         await #expect(throws: PasscodeAPIError.timeout) { try await api.currentUser() }
         withExtendedLifetime(listener) {}
     }

@@ -17,7 +17,9 @@ struct DuplicateKeyTests {
 
     static let cases: [Case] = [
         Case(path: "/v1/auth/forgot-password", body: #"{"email": "a@b.co", "email": "dev@example.com"}"#, key: "email"),
-        Case(path: "/v1/auth/forgot-password", body: #"{"email": "a@b.co", "\u0065mail": "dev@example.com"}"#, key: "email"),
+        Case(
+            path: "/v1/auth/forgot-password", body: #"{"email": "a@b.co", "\u0065mail": "dev@example.com"}"#,
+            key: "email"),
         Case(path: "/v1/auth/verify-reset-token", body: #"{"token": "a", "token": "b"}"#, key: "token"),
         Case(path: "/api/auth/set-passcode", body: #"{"passcode": "111111", "passcode": "222222"}"#, key: "passcode"),
         Case(path: "/api/auth/set-passcode", body: #"{"passcode": "111111", "x": {"k": 1, "k": 2}}"#, key: "x.k"),

@@ -10,7 +10,10 @@ struct EndpointTests {
     @Test func everyEndpointAnswersItsHappyPath() async throws {
         try await ServerFixture.with { f in
             let fresh = try await f.api.currentUser()
-            #expect(fresh == CurrentUserPasscodeState(hasPasscode: false, passcodeEnabled: false, passcodeTimeoutMinutes: nil))
+            #expect(
+                fresh
+                    == CurrentUserPasscodeState(hasPasscode: false, passcodeEnabled: false, passcodeTimeoutMinutes: nil)
+            )
 
             let set = try await f.api.setPasscode(SetPasscodeRequest(passcode: "482916"))
             #expect(set.message == "Passcode set successfully")
@@ -24,18 +27,25 @@ struct EndpointTests {
             let wrong = try await f.api.verifyPasscode(VerifyPasscodeRequest(passcode: "000001"))
             #expect(wrong == VerifyPasscodeResponse(valid: false, passcodeHash: nil, passcodeSalt: nil))
 
-            let change = try await f.api.changePasscode(ChangePasscodeRequest(currentPasscode: "482916", newPasscode: "730519"))
+            let change = try await f.api.changePasscode(
+                ChangePasscodeRequest(currentPasscode: "482916", newPasscode: "730519"))
             #expect(change.message == "Passcode changed successfully")
-            #expect(change.passcodeHash == LegacyPasscodeHash.hash(passcode: "730519", salt: try #require(change.passcodeSalt)))
+            #expect(
+                change.passcodeHash
+                    == LegacyPasscodeHash.hash(passcode: "730519", salt: try #require(change.passcodeSalt)))
 
             let request = try await f.api.requestPasscodeReset(ResetPasscodeRequestBody())
             #expect(request.message == "A reset code has been sent to your email")
-            let reset = try await f.api.resetPasscode(ResetPasscodeRequest(code: try f.latestCode(), newPasscode: "551208"))
+            let reset = try await f.api.resetPasscode(
+                ResetPasscodeRequest(code: try f.latestCode(), newPasscode: "551208"))
             #expect(reset.message == "Passcode reset successfully")
-            #expect(reset.passcodeHash == LegacyPasscodeHash.hash(passcode: "551208", salt: try #require(reset.passcodeSalt)))
+            #expect(
+                reset.passcodeHash
+                    == LegacyPasscodeHash.hash(passcode: "551208", salt: try #require(reset.passcodeSalt)))
 
             #expect(try await f.api.updateTimeout(PasscodeTimeoutRequest(minutes: 5)).passcodeTimeoutMinutes == 5)
-            #expect(try await f.api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false)).passcodeEnabled == false)
+            #expect(
+                try await f.api.togglePasscodeEnabled(TogglePasscodeRequest(enabled: false)).passcodeEnabled == false)
             #expect(
                 try await f.api.currentUser()
                     == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: false, passcodeTimeoutMinutes: 5))
@@ -45,7 +55,9 @@ struct EndpointTests {
             #expect(
                 try await f.api.currentUser()
                     == CurrentUserPasscodeState(hasPasscode: false, passcodeEnabled: false, passcodeTimeoutMinutes: 5))
-            #expect(try await f.api.setPasscode(SetPasscodeRequest(passcode: "730519")).message == "Passcode set successfully")
+            #expect(
+                try await f.api.setPasscode(SetPasscodeRequest(passcode: "730519")).message
+                    == "Passcode set successfully")
             #expect(try await f.api.verifyPasscode(VerifyPasscodeRequest(passcode: "730519")).valid)
         }
     }
@@ -73,7 +85,8 @@ struct EndpointTests {
         try await ServerFixture.with(configure: { $0.databasePath = path }) { f in
             let me = try await f.api.currentUser()
             let verify = try await f.api.verifyPasscode(VerifyPasscodeRequest(passcode: "482916"))
-            #expect(me == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: true, passcodeTimeoutMinutes: 30))
+            #expect(
+                me == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: true, passcodeTimeoutMinutes: 30))
             #expect(verify.valid)
         }
     }

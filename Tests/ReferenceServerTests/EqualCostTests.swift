@@ -17,7 +17,12 @@ struct EqualCostTests {
         private let statements = Mutex<[String]>([])
         func record(_ sql: String) { statements.withLock { $0.append(sql) } }
         /// What was recorded since the last call.
-        func take() -> [String] { statements.withLock { taken in defer { taken = [] }; return taken } }
+        func take() -> [String] {
+            statements.withLock { taken in
+                defer { taken = [] }
+                return taken
+            }
+        }
     }
 
     /// Password-reset accounts for the default scope on an in-memory database traced into `log`, with test mode's

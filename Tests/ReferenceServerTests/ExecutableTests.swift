@@ -1,9 +1,10 @@
 import Foundation
 import LockFlows
 import PasscodeHTTPClient
-@testable import ReferenceServer
 import Synchronization
 import Testing
+
+@testable import ReferenceServer
 
 #if canImport(Glibc)
     import Glibc

@@ -4,7 +4,7 @@ import ReferenceServer
 import Testing
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The committed OpenAPI document and the Codable shapes the server and its clients use agree, field for field,
@@ -29,7 +29,9 @@ struct OpenAPIShapeTests {
 
         /// The shape of `T`, from an exemplar with every optional field filled.
         static func of<T: Codable>(_ exemplar: T) -> Shape {
-            Shape(data: try! JSONEncoder().encode(exemplar), decodes: { (try? JSONDecoder().decode(T.self, from: $0)) != nil })
+            Shape(
+                data: try! JSONEncoder().encode(exemplar),
+                decodes: { (try? JSONDecoder().decode(T.self, from: $0)) != nil })
         }
     }
 
@@ -100,7 +102,8 @@ struct OpenAPIShapeTests {
                 "200": .json(
                     .of(
                         VerifyResetTokenResponse(
-                            valid: true, message: "ok", expiresAt: "2026-01-01T00:00:00Z", userEmail: "dev@example.com")))
+                            valid: true, message: "ok", expiresAt: "2026-01-01T00:00:00Z", userEmail: "dev@example.com")
+                    ))
             ]),
         "resetPassword": Operation(
             request: .of(ResetPasswordRequest(token: "t", newPassword: "correct horse")),
@@ -113,7 +116,8 @@ struct OpenAPIShapeTests {
         "createSandbox": Operation(
             request: .of(
                 CreateSandboxRequest(
-                    email: "a@example.com", password: "pw", now: 1_700_000_000, passcode: passcode, passcodeEnabled: true,
+                    email: "a@example.com", password: "pw", now: 1_700_000_000, passcode: passcode,
+                    passcodeEnabled: true,
                     timeoutMinutes: 5, policy: .hardened)),
             responses: ["201": .json(.of(CreateSandboxResponse(sandbox: "s", token: "t", userId: "u")))]),
         "testOutbox": Operation(
@@ -147,8 +151,12 @@ struct OpenAPIShapeTests {
 
     @Test func everyDocumentedOperationHasATableEntryAndEveryEntryIsDocumented() throws {
         let documented = Set(try Self.operations(of: Self.document()).map(\.id))
-        #expect(documented.subtracting(Self.table.keys).isEmpty, "no shape entry for: \(documented.subtracting(Self.table.keys).sorted())")
-        #expect(Set(Self.table.keys).subtracting(documented).isEmpty, "not in openapi.json: \(Set(Self.table.keys).subtracting(documented).sorted())")
+        #expect(
+            documented.subtracting(Self.table.keys).isEmpty,
+            "no shape entry for: \(documented.subtracting(Self.table.keys).sorted())")
+        #expect(
+            Set(Self.table.keys).subtracting(documented).isEmpty,
+            "not in openapi.json: \(Set(Self.table.keys).subtracting(documented).sorted())")
     }
 
     @Test func requestBodiesMatchTheirCodableTypes() throws {
@@ -175,16 +183,22 @@ struct OpenAPIShapeTests {
             guard let entry = Self.table[operation.id] else { continue }
             let responses = operation.value["responses"] as? [String: Any] ?? [:]
             let success = Set(responses.keys.filter { $0.hasPrefix("2") })
-            #expect(success == Set(entry.responses.keys), "\(operation.id): documented success statuses \(success.sorted()), table \(entry.responses.keys.sorted())")
+            #expect(
+                success == Set(entry.responses.keys),
+                "\(operation.id): documented success statuses \(success.sorted()), table \(entry.responses.keys.sorted())"
+            )
             for (status, body) in entry.responses {
                 guard let response = responses[status].map({ Self.resolve($0, in: document) }) else { continue }
                 let schema = Self.jsonSchema(of: response, in: document)
                 switch body {
                 case .empty:
-                    #expect(schema == nil && (response["content"] == nil), "\(operation.id) \(status): documented with a body")
+                    #expect(
+                        schema == nil && (response["content"] == nil),
+                        "\(operation.id) \(status): documented with a body")
                 case .document:
                     let type = schema?["type"] as? String
-                    #expect(type == "object", "\(operation.id) \(status): the document is not described as a JSON object")
+                    #expect(
+                        type == "object", "\(operation.id) \(status): the document is not described as a JSON object")
                 case .json(let shape):
                     guard let schema else {
                         Issue.record("\(operation.id) \(status): no JSON schema in the document")
@@ -202,7 +216,8 @@ struct OpenAPIShapeTests {
     /// 503 connection caps) answer before the route is known, so they say `{"error": ...}` on `/v1` too.
     @Test func errorAnswersHaveTheirRouteFamilysBody() throws {
         let document = try Self.document()
-        let error = "#/components/schemas/ErrorBody", detail = "#/components/schemas/DetailError"
+        let error = "#/components/schemas/ErrorBody"
+        let detail = "#/components/schemas/DetailError"
         for operation in try Self.operations(of: document) {
             let responses = operation.value["responses"] as? [String: Any] ?? [:]
             for (status, raw) in responses where !status.hasPrefix("2") {
@@ -211,11 +226,14 @@ struct OpenAPIShapeTests {
                 let refs = Set(((schema["oneOf"] as? [[String: Any]]) ?? [schema]).compactMap { $0["$ref"] as? String })
                 let expected: Set<String>
                 if operation.path.hasPrefix("/v1/") {
-                    expected = status == "408" ? [error] : ["429", "503"].contains(status) ? [detail, error] : [detail]
+                    expected =
+                        status == "408" ? [error] : ["429", "503"].contains(status) ? [detail, error] : [detail]
                 } else {
                     expected = [error]
                 }
-                #expect(refs == expected, "\(operation.id) \(status): error body \(refs.sorted()), expected \(expected.sorted())")
+                #expect(
+                    refs == expected,
+                    "\(operation.id) \(status): error body \(refs.sorted()), expected \(expected.sorted())")
             }
         }
     }
@@ -225,7 +243,8 @@ struct OpenAPIShapeTests {
     /// schemas.
     @Test func errorBodiesMatchTheirSchemas() async throws {
         let document = try Self.document()
-        let errorSchema = try #require(Self.resolve(["$ref": "#/components/schemas/ErrorBody"], in: document) as [String: Any]?)
+        let errorSchema = try #require(
+            Self.resolve(["$ref": "#/components/schemas/ErrorBody"], in: document) as [String: Any]?)
         let errorProblems = Self.compare(.of(ErrorBody(error: "e")), with: errorSchema, in: document, response: true)
         #expect(errorProblems.isEmpty, "ErrorBody: \(errorProblems.joined(separator: "; "))")
 
@@ -263,7 +282,8 @@ struct OpenAPIShapeTests {
                     var body = shape.json as? [String: Any]
                 else { continue }
                 body["unknownFieldOfTheShapeTest"] = 1
-                var request = URLRequest(url: fixture.baseURL.appendingPathComponent(String(operation.path.dropFirst())))
+                var request = URLRequest(
+                    url: fixture.baseURL.appendingPathComponent(String(operation.path.dropFirst())))
                 request.httpMethod = operation.method.uppercased()
                 request.setValue("application/json", forHTTPHeaderField: "Content-Type")
                 request.setValue("Bearer \(BearerTokens.developmentToken)", forHTTPHeaderField: "Authorization")
@@ -274,7 +294,8 @@ struct OpenAPIShapeTests {
                 let forbidden = schema["additionalProperties"] as? Bool == false
                 #expect(
                     refused == forbidden,
-                    "\(operation.id): the server \(refused ? "refuses" : "accepts") an unknown field (\(status ?? 0)), the document \(forbidden ? "forbids" : "allows") it")
+                    "\(operation.id): the server \(refused ? "refuses" : "accepts") an unknown field (\(status ?? 0)), the document \(forbidden ? "forbids" : "allows") it"
+                )
             }
         }
     }
@@ -291,7 +312,10 @@ struct OpenAPIShapeTests {
         var properties = missing["properties"] as? [String: Any] ?? [:]
         properties["currentPasscode"] = nil
         missing["properties"] = properties
-        #expect(Self.compare(shape, with: missing, in: document, response: false).contains { $0.contains("currentPasscode") })
+        #expect(
+            Self.compare(shape, with: missing, in: document, response: false).contains {
+                $0.contains("currentPasscode")
+            })
 
         var extra = schema
         properties = extra["properties"] as? [String: Any] ?? [:]
@@ -301,7 +325,10 @@ struct OpenAPIShapeTests {
 
         var required = schema
         required["required"] = ["minutes", "currentPasscode"]
-        #expect(Self.compare(shape, with: required, in: document, response: false).contains { $0.contains("currentPasscode") })
+        #expect(
+            Self.compare(shape, with: required, in: document, response: false).contains {
+                $0.contains("currentPasscode")
+            })
 
         var optional = schema
         optional["required"] = [String]()
@@ -329,12 +356,15 @@ struct OpenAPIShapeTests {
     {
         var problems: [String] = []
         let json = shape.json
-        walk(json, root: json, schema: schema, at: [], shape: shape, document: document, response: response, into: &problems)
+        walk(
+            json, root: json, schema: schema, at: [], shape: shape, document: document, response: response,
+            into: &problems)
         return problems
     }
 
     private static func walk(
-        _ value: Any, root: Any, schema raw: [String: Any], at path: [Step], shape: Shape, document: [String: Any], response: Bool,
+        _ value: Any, root: Any, schema raw: [String: Any], at path: [Step], shape: Shape, document: [String: Any],
+        response: Bool,
         into problems: inout [String]
     ) {
         let schema = resolve(raw, in: document)
@@ -354,7 +384,8 @@ struct OpenAPIShapeTests {
         guard let object = value as? [String: Any] else { return }
         let properties = schema["properties"] as? [String: Any] ?? [:]
         let required = Set(schema["required"] as? [String] ?? [])
-        let keys = Set(object.keys), documented = Set(properties.keys)
+        let keys = Set(object.keys)
+        let documented = Set(properties.keys)
         for key in keys.subtracting(documented).sorted() {
             problems.append("\(here): the Codable type has `\(key)`, the document does not")
         }
@@ -379,7 +410,8 @@ struct OpenAPIShapeTests {
             }
             if let property = properties[key] as? [String: Any] {
                 walk(
-                    object[key]!, root: root, schema: property, at: path + [.key(key)], shape: shape, document: document,
+                    object[key]!, root: root, schema: property, at: path + [.key(key)], shape: shape,
+                    document: document,
                     response: response, into: &problems)
             }
         }
@@ -423,7 +455,8 @@ struct OpenAPIShapeTests {
         for (path, item) in paths {
             for (method, raw) in item where methods.contains(method) {
                 let operation = try #require(raw as? [String: Any])
-                let id = try #require(operation["operationId"] as? String, "\(method.uppercased()) \(path) has no operationId")
+                let id = try #require(
+                    operation["operationId"] as? String, "\(method.uppercased()) \(path) has no operationId")
                 result.append(DocumentedOperation(id: id, method: method, path: path, value: operation))
             }
         }
@@ -447,7 +480,9 @@ struct OpenAPIShapeTests {
     static func jsonSchema(of value: Any?, in document: [String: Any]) -> [String: Any]? {
         guard let value else { return nil }
         let content = resolve(value, in: document)["content"] as? [String: Any]
-        guard let media = content?["application/json"] as? [String: Any], let schema = media["schema"] else { return nil }
+        guard let media = content?["application/json"] as? [String: Any], let schema = media["schema"] else {
+            return nil
+        }
         return resolve(schema, in: document)
     }
 }

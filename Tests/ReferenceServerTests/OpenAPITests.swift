@@ -1,9 +1,10 @@
 import Foundation
-@testable import ReferenceServer
 import Testing
 
+@testable import ReferenceServer
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The committed OpenAPI document and the router agree, route for route.
@@ -12,9 +13,10 @@ struct OpenAPITests {
         let document = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let paths = try #require(document["paths"] as? [String: [String: Any]])
         let methods: Set<String> = ["get", "put", "post", "delete", "patch", "head", "options"]
-        return Set(paths.flatMap { path, operations in
-            operations.keys.filter(methods.contains).map { "\($0.uppercased()) \(path)" }
-        })
+        return Set(
+            paths.flatMap { path, operations in
+                operations.keys.filter(methods.contains).map { "\($0.uppercased()) \(path)" }
+            })
     }
 
     @Test(arguments: [false, true])
@@ -24,8 +26,12 @@ struct OpenAPITests {
         let registered = try ReferenceServer(configuration: configuration).registeredRoutes()
         var documented = try Self.documentedRoutes(Data(OpenAPIDocument.json.utf8))
         if !testMode { documented = documented.filter { !$0.contains(" /test/") } }
-        #expect(registered.subtracting(documented).isEmpty, "missing from openapi.json: \(registered.subtracting(documented).sorted())")
-        #expect(documented.subtracting(registered).isEmpty, "documented but not served: \(documented.subtracting(registered).sorted())")
+        #expect(
+            registered.subtracting(documented).isEmpty,
+            "missing from openapi.json: \(registered.subtracting(documented).sorted())")
+        #expect(
+            documented.subtracting(registered).isEmpty,
+            "documented but not served: \(documented.subtracting(registered).sorted())")
         #expect(registered.count >= 12)
     }
 

@@ -112,14 +112,16 @@ struct PasswordResetLimitsTests {
                 let answer =
                     index.isMultiple(of: 2)
                     ? try await Self.call(f, "/v1/auth/verify-reset-token", ["token": guess])
-                    : try await Self.call(f, "/v1/auth/reset-password", ["token": guess, "new_password": "NewPassw0rd!"])
+                    : try await Self.call(
+                        f, "/v1/auth/reset-password", ["token": guess, "new_password": "NewPassw0rd!"])
                 #expect(answer.status == 400)
             }
             let refused = try await Self.call(f, "/v1/auth/verify-reset-token", ["token": "f00d"])
             #expect(refused.status == 429)
             #expect(refused.retryAfter == "900")
             #expect(refused.body == #"{"detail":"Too many invalid reset tokens from this client; try again later"}"#)
-            let reset = try await Self.call(f, "/v1/auth/reset-password", ["token": token, "new_password": "NewPassw0rd!"])
+            let reset = try await Self.call(
+                f, "/v1/auth/reset-password", ["token": token, "new_password": "NewPassw0rd!"])
             #expect(reset.status == 429)
 
             f.clock.advance(by: 900)
@@ -184,7 +186,9 @@ struct PasswordResetLimitsTests {
         }) { f in
             let first = try await Self.forgot(f, "dev@example.com")
             #expect(first.status == 200)
-            #expect(try await Self.forgot(f, "dev@example.com") == Answer(status: 429, body: Self.tooManyRequests, retryAfter: "60"))
+            #expect(
+                try await Self.forgot(f, "dev@example.com")
+                    == Answer(status: 429, body: Self.tooManyRequests, retryAfter: "60"))
         }
     }
 }

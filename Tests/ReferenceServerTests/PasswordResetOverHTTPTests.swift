@@ -63,7 +63,8 @@ struct PasswordResetOverHTTPTests {
                 try await api.login(email: "ann@example.com", password: "nope")
             }
             _ = try await api.requestPasswordReset(email: "ann@example.com")
-            let link = try ResetPasswordLink(parsing: try #require(try await t.outbox(sandbox.sandbox).messages.last?.link))
+            let link = try ResetPasswordLink(
+                parsing: try #require(try await t.outbox(sandbox.sandbox).messages.last?.link))
             _ = try await api.resetPassword(token: link.token, newPassword: "NewPassw0rd")
             await #expect(throws: PasswordResetError.invalidCredentials) {
                 try await api.login(email: "ann@example.com", password: "OldPassw0rd")
@@ -139,11 +140,14 @@ struct PasswordResetOverHTTPTests {
         BadInput(endpoint: .forgotPassword, body: "{}", detail: "email is required"),
         BadInput(endpoint: .forgotPassword, body: #"{"email": 5}"#, detail: "email must be a string"),
         BadInput(endpoint: .forgotPassword, body: #"{"email": "nope"}"#, detail: "email must be a valid email address"),
-        BadInput(endpoint: .forgotPassword, body: #"{"email": "a@b.co", "admin": true}"#, detail: "admin is not a known field"),
+        BadInput(
+            endpoint: .forgotPassword, body: #"{"email": "a@b.co", "admin": true}"#,
+            detail: "admin is not a known field"),
         BadInput(endpoint: .verifyResetToken, body: "[]", detail: "request body must be a JSON object"),
         BadInput(endpoint: .verifyResetToken, body: #"{"token": null}"#, detail: "token must be a string, not null"),
         BadInput(endpoint: .resetPassword, body: #"{"token": "t"}"#, detail: "new_password is required"),
-        BadInput(endpoint: .resetPassword, body: #"{"token": "t", "newPassword": "x"}"#, detail: "new_password is required"),
+        BadInput(
+            endpoint: .resetPassword, body: #"{"token": "t", "newPassword": "x"}"#, detail: "new_password is required"),
     ]
 
     @Test(arguments: badInputs)
@@ -165,7 +169,9 @@ struct PasswordResetOverHTTPTests {
             #expect(me.user == User(id: "dev", email: "dev@example.com", name: "dev", companyId: "company-1"))
             #expect(me.company == .reference)
             #expect(!me.hasPassword)
-            #expect(me.passcodeState == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: true, passcodeTimeoutMinutes: nil))
+            #expect(
+                me.passcodeState
+                    == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: true, passcodeTimeoutMinutes: nil))
             #expect(try await f.api.currentUser() == me.passcodeState)
         }
     }

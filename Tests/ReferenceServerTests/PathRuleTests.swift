@@ -21,7 +21,8 @@ struct PathRuleTests {
         try await ServerFixture.with { f in
             let raw = RawHTTP(port: f.running.port)
             let body = #"{"passcode": "482916"}"#
-            let variant = try await raw.send("POST", path, headers: Self.auth.merging(Self.sandboxHeader) { $1 }, body: body)
+            let variant = try await raw.send(
+                "POST", path, headers: Self.auth.merging(Self.sandboxHeader) { $1 }, body: body)
             #expect(variant.status == 404, "\(path): \(variant.head)")
             #expect(variant.body.contains("matched exactly"))
             #expect(try await f.api.currentUser().hasPasscode == false)
@@ -51,7 +52,8 @@ struct PathRuleTests {
             let answer = try await RawHTTP(port: f.running.port).send("GET", path, headers: Self.auth)
             #expect(answer.status == 404, "\(path): \(answer.head)")
             #expect(answer.head.lowercased().contains("content-type: application/json"))
-            #expect(try await RawHTTP(port: f.running.port).send("GET", "/api/auth/me", headers: Self.auth).status == 200)
+            #expect(
+                try await RawHTTP(port: f.running.port).send("GET", "/api/auth/me", headers: Self.auth).status == 200)
         }
     }
 
@@ -64,7 +66,8 @@ struct PathRuleTests {
 
             let s = try await t.createSandbox()
             _ = try await t.inject(
-                InjectFaultRequest(route: "/api/auth/me", kind: .status, status: 500, message: "boom"), sandbox: s.sandbox)
+                InjectFaultRequest(route: "/api/auth/me", kind: .status, status: 500, message: "boom"),
+                sandbox: s.sandbox)
             let headers = ["Authorization": "Bearer \(s.token)", TestModeEndpoint.sandboxHeader: s.sandbox]
             #expect(try await raw.send("GET", path, headers: headers).status == 404)
             // The fault is still queued for the exact path, and played there.

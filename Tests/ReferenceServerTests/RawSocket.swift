@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A blocking IPv4 TCP socket on loopback, for requests URLSession cannot send (a NUL in a header) and for
@@ -18,9 +18,9 @@ final class RawSocket: @unchecked Sendable {
 
     private static func makeSocket() throws -> Int32 {
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw FixtureError("socket() failed: errno \(errno)") }
         return fd
@@ -51,9 +51,9 @@ final class RawSocket: @unchecked Sendable {
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 #if canImport(Glibc)
-                Glibc.connect(socket.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    Glibc.connect(socket.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 #else
-                Darwin.connect(socket.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    Darwin.connect(socket.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
                 #endif
             }
         }
@@ -78,7 +78,9 @@ final class RawSocket: @unchecked Sendable {
         let socket = RawSocket(fd: try makeSocket())
         var address = loopback(port: 0)
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket.fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(socket.fd, 8) == 0 else { throw FixtureError("bind/listen failed: errno \(errno)") }
         var actual = sockaddr_in()
@@ -97,11 +99,11 @@ final class RawSocket: @unchecked Sendable {
     /// Sends `bytes`; false when the peer has closed (no SIGPIPE).
     func trySend(_ bytes: [UInt8]) -> Bool {
         #if canImport(Glibc)
-        let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         #else
-        var one: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
-        let sent = bytes.withUnsafeBytes { Darwin.send(fd, $0.baseAddress, $0.count, 0) }
+            var one: Int32 = 1
+            setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            let sent = bytes.withUnsafeBytes { Darwin.send(fd, $0.baseAddress, $0.count, 0) }
         #endif
         return sent == bytes.count
     }

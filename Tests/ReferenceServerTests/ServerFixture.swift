@@ -7,7 +7,7 @@ import ReferenceServer
 import ReferenceServerTesting
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// A real reference server on an ephemeral loopback port, its manual clock and outbox, and HTTP clients.

@@ -70,7 +70,9 @@ struct ServerOutputTests {
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         // sh waits for the whole pipeline: it runs as long as the server does.
         shell.arguments = ["-c", #""$0" "$@" | head -n 1"#, try ServerProcess.executable().path] + Self.manyLinks
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         (shell.standardInput, shell.standardOutput, shell.standardError) = (input, output, errors)
         let collected = ServerProcess.Collected()
         errors.fileHandleForReading.readabilityHandler = { handle in
@@ -101,7 +103,8 @@ struct ServerOutputTests {
         let server = Process()
         server.executableURL = try ServerProcess.executable()
         server.arguments = Self.manyLinks + accounts.flatMap { ["--token", "token-\($0)=\($0)"] }
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         #if os(Linux)
             _ = fcntl(output.fileHandleForWriting.fileDescriptor, 1031, 4096)  // F_SETPIPE_SZ: one page
         #endif

@@ -1,8 +1,9 @@
 import Foundation
 import LockFlows
 import PasscodeHTTPClient
-@testable import ReferenceServer
 import Testing
+
+@testable import ReferenceServer
 
 /// The SQLite file: WAL, private file modes, migrations that keep what was stored.
 struct StorageTests {

@@ -11,8 +11,11 @@ struct TestModeTests {
         try await ServerFixture.withTestMode { f, t in
             let a = try await t.createSandbox(email: "ann@example.com", now: 1_800_000_000, passcode: "482916")
             let b = try await t.createSandbox(email: "ann@example.com", now: 1_900_000_000)
-            let apiA = t.passcodeAPI(a), apiB = t.passcodeAPI(b)
-            #expect(try await apiA.currentUser() == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: true, passcodeTimeoutMinutes: nil))
+            let apiA = t.passcodeAPI(a)
+            let apiB = t.passcodeAPI(b)
+            #expect(
+                try await apiA.currentUser()
+                    == CurrentUserPasscodeState(hasPasscode: true, passcodeEnabled: true, passcodeTimeoutMinutes: nil))
             #expect(try await apiB.currentUser().hasPasscode == false)
             #expect(try await f.api.currentUser().hasPasscode == false)
 
@@ -21,7 +24,8 @@ struct TestModeTests {
                 baseURL: f.baseURL, token: a.token, extraHeaders: [TestModeEndpoint.sandboxHeader: b.sandbox])
             await #expect(throws: PasscodeAPIError.self) { try await crossed.currentUser() }
             let devInA = HTTPPasscodeAPI(
-                baseURL: f.baseURL, token: "lockharness-dev-token", extraHeaders: [TestModeEndpoint.sandboxHeader: a.sandbox])
+                baseURL: f.baseURL, token: "lockharness-dev-token",
+                extraHeaders: [TestModeEndpoint.sandboxHeader: a.sandbox])
             await #expect(throws: PasscodeAPIError.self) { try await devInA.currentUser() }
 
             // Mail, tokens and clocks stay in their sandbox.
@@ -39,7 +43,8 @@ struct TestModeTests {
             }
             #expect(try await t.advance(30, sandbox: b.sandbox).now == 1_900_000_030)
             #expect(try await t.advance(0, sandbox: a.sandbox).now == 1_800_000_000)
-            _ = try await t.inject(InjectFaultRequest(route: "/api/auth/me", kind: .status, status: 500), sandbox: b.sandbox)
+            _ = try await t.inject(
+                InjectFaultRequest(route: "/api/auth/me", kind: .status, status: 500), sandbox: b.sandbox)
             #expect(try await apiA.currentUser().hasPasscode)
         }
     }
@@ -66,9 +71,11 @@ struct TestModeTests {
             await #expect(throws: PasscodeAPIError.self) {
                 try await t.passcodeAPI(a).resetPasscode(ResetPasscodeRequest(code: codeA, newPasscode: "730519"))
             }
-            let reset = try await t.passcodeAPI(b).resetPasscode(ResetPasscodeRequest(code: codeB, newPasscode: "730519"))
+            let reset = try await t.passcodeAPI(b).resetPasscode(
+                ResetPasscodeRequest(code: codeB, newPasscode: "730519"))
             #expect(reset.message == PasscodeServerRules.Message.passcodeReset)
-            let set = try await t.call("PUT", "/test/clock", body: SetTestClockRequest(now: 1_700_000_000), sandbox: b.sandbox)
+            let set = try await t.call(
+                "PUT", "/test/clock", body: SetTestClockRequest(now: 1_700_000_000), sandbox: b.sandbox)
             #expect(try t.decode(TestClockResponse.self, set).now == 1_700_000_000)
         }
     }
@@ -79,16 +86,20 @@ struct TestModeTests {
     @Test func clocksBeyondTheRangeAnInstantHoldsAreRefusedNotACrash() async throws {
         try await ServerFixture.withTestMode { _, t in
             let tooLate = try await t.call(
-                "POST", "/test/sandboxes", rawBody: Data(#"{"email": "a@example.com", "password": "OldPassw0rd", "now": 1e10}"#.utf8))
+                "POST", "/test/sandboxes",
+                rawBody: Data(#"{"email": "a@example.com", "password": "OldPassw0rd", "now": 1e10}"#.utf8))
             #expect(tooLate.status == 400)
             #expect(tooLate.text.contains("now must be seconds since 1970 between 0 and 9000000000"), "\(tooLate.text)")
             let sandbox = try await t.createSandbox()
-            let set = try await t.call("PUT", "/test/clock", body: SetTestClockRequest(now: 2e10), sandbox: sandbox.sandbox)
+            let set = try await t.call(
+                "PUT", "/test/clock", body: SetTestClockRequest(now: 2e10), sandbox: sandbox.sandbox)
             #expect(set.status == 400)
-            let edge = try await t.call("PUT", "/test/clock", body: SetTestClockRequest(now: 8.9e9), sandbox: sandbox.sandbox)
+            let edge = try await t.call(
+                "PUT", "/test/clock", body: SetTestClockRequest(now: 8.9e9), sandbox: sandbox.sandbox)
             #expect(edge.status == 200)
             let past = try await t.call(
-                "POST", "/test/clock/advance", body: AdvanceTestClockRequest(seconds: 315_360_000), sandbox: sandbox.sandbox)
+                "POST", "/test/clock/advance", body: AdvanceTestClockRequest(seconds: 315_360_000),
+                sandbox: sandbox.sandbox)
             #expect(past.status == 400)
             #expect(past.text.contains("would move the clock past 9000000000"), "\(past.text)")
             let me = try await t.call(
@@ -147,7 +158,8 @@ struct TestModeTests {
             }
             #expect(try await t.passcodeAPI(s).currentUser().hasPasscode == false)
 
-            _ = try await t.inject(InjectFaultRequest(route: "/v1/auth/forgot-password", kind: .reset), sandbox: s.sandbox)
+            _ = try await t.inject(
+                InjectFaultRequest(route: "/v1/auth/forgot-password", kind: .reset), sandbox: s.sandbox)
             do {
                 _ = try await t.passwordResetAPI(s).requestPasswordReset(email: "ann@example.com")
                 Issue.record("a reset fault gave a valid answer")
@@ -197,7 +209,8 @@ struct TestModeTests {
     @Test func faultsCanBeClearedAndBadFaultsAreRefused() async throws {
         try await ServerFixture.withTestMode { _, t in
             let s = try await t.createSandbox()
-            _ = try await t.inject(InjectFaultRequest(route: "/api/auth/me", kind: .status, count: 5), sandbox: s.sandbox)
+            _ = try await t.inject(
+                InjectFaultRequest(route: "/api/auth/me", kind: .status, count: 5), sandbox: s.sandbox)
             #expect(try await t.call("DELETE", "/test/faults", sandbox: s.sandbox).status == 204)
             #expect(try await t.passcodeAPI(s).currentUser().hasPasscode == false)
             let unknown = try await t.call(
@@ -205,11 +218,13 @@ struct TestModeTests {
             #expect(unknown.status == 400)
             #expect(unknown.text.contains("route"))
             let noLatency = try await t.call(
-                "POST", "/test/faults", body: InjectFaultRequest(route: "/api/auth/me", kind: .latency), sandbox: s.sandbox)
+                "POST", "/test/faults", body: InjectFaultRequest(route: "/api/auth/me", kind: .latency),
+                sandbox: s.sandbox)
             #expect(noLatency.status == 400)
             #expect(noLatency.text.contains("latency_ms"))
             let badKind = try await t.call(
-                "POST", "/test/faults", sandbox: s.sandbox, rawBody: Data(#"{"route": "/api/auth/me", "kind": "melt"}"#.utf8))
+                "POST", "/test/faults", sandbox: s.sandbox,
+                rawBody: Data(#"{"route": "/api/auth/me", "kind": "melt"}"#.utf8))
             #expect(badKind.status == 400)
         }
     }

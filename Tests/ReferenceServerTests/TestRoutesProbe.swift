@@ -5,7 +5,7 @@ import PasscodeHTTPClient
 import ReferenceServer
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The `/test` routes over HTTP for the tests: raw calls (any method, body and header, the status and headers

@@ -165,7 +165,8 @@ struct LAContextTests {
         #expect(phone.state.biometrics.isPromptInFlight)
         #expect(phone.answerHeldPrompt())
         #expect(await evaluation.value == .success(true))
-        #expect(phone.state.prompts.map(\.result) == [.authenticated(.init(biometry: phone.state.biometrics.enrollment))])
+        #expect(
+            phone.state.prompts.map(\.result) == [.authenticated(.init(biometry: phone.state.biometrics.enrollment))])
     }
 
     @Test func aSecondHeldPromptEndsTheFirstWithSystemCancel() {

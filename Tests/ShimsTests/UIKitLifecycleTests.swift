@@ -37,10 +37,11 @@ import UIKit
         #expect(application.applicationState == .background)
         await application.simulateTransition(to: .active)
         recorder.stop()
-        #expect(recorder.seen.map(\.name) == [
-            "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
-            "UIApplicationWillEnterForegroundNotification", "UIApplicationDidBecomeActiveNotification",
-        ])
+        #expect(
+            recorder.seen.map(\.name) == [
+                "UIApplicationWillResignActiveNotification", "UIApplicationDidEnterBackgroundNotification",
+                "UIApplicationWillEnterForegroundNotification", "UIApplicationDidBecomeActiveNotification",
+            ])
         #expect(recorder.seen.map(\.state) == [.active, .background, .background, .active])
     }
 
@@ -51,9 +52,10 @@ import UIKit
         await application.simulateTransition(to: .inactive)
         await application.simulateTransition(to: .active)
         recorder.stop()
-        #expect(recorder.seen.map(\.name) == [
-            "UIApplicationWillResignActiveNotification", "UIApplicationDidBecomeActiveNotification",
-        ])
+        #expect(
+            recorder.seen.map(\.name) == [
+                "UIApplicationWillResignActiveNotification", "UIApplicationDidBecomeActiveNotification",
+            ])
     }
 
     @Test func protectedDataNotificationsFollowTheDeviceLock() async {
@@ -64,9 +66,10 @@ import UIKit
         await application.simulateProtectedData(available: false)
         await application.simulateProtectedData(available: true)
         recorder.stop()
-        #expect(recorder.seen.map(\.name) == [
-            "UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable",
-        ])
+        #expect(
+            recorder.seen.map(\.name) == [
+                "UIApplicationProtectedDataWillBecomeUnavailable", "UIApplicationProtectedDataDidBecomeAvailable",
+            ])
     }
 
     @Test func combinePublisherDeliversUntilCancelled() async {

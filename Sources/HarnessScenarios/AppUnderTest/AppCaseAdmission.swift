@@ -1,4 +1,5 @@
 import HarnessSession
+
 /// How a case starts on a team's app, for every app executor (in process or in workers): its configuration and
 /// step meanings, or the result it ends with before any app is made (errored on a bad header, step or
 /// declaration; skipped when it needs what the app does not declare).

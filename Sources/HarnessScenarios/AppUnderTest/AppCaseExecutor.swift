@@ -90,7 +90,9 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         }
         let watch = AppCaseWatch()
         let stepTimeout = scenarioCase.document.stepLimit ?? stepTimeout
-        switch await watch.run(timeout: stepTimeout, { await run(kinds, of: scenarioCase, on: app, beside: model, watch: watch) }) {
+        switch await watch.run(
+            timeout: stepTimeout, { await run(kinds, of: scenarioCase, on: app, beside: model, watch: watch) })
+        {
         case .finished(let result):
             await app.tearDown()
             return result
@@ -101,7 +103,8 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
             let still = pending.isEmpty ? "" : "; still pending: " + pending.joined(separator: ", ")
             return .errored(
                 scenarioCase,
-                CaseFailure(at: step, message: "\(step.name): the app did not finish the step within \(stepTimeout)\(still)"))
+                CaseFailure(
+                    at: step, message: "\(step.name): the app did not finish the step within \(stepTimeout)\(still)"))
         }
     }
 
@@ -124,7 +127,9 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                 do {
                     try await app.apply(input)
                 } catch let error as AppUnderTestError {
-                    if case .unsupported = error { return errored(CaseFailure(at: step, message: "\(step.name): \(error)")) }
+                    if case .unsupported = error {
+                        return errored(CaseFailure(at: step, message: "\(step.name): \(error)"))
+                    }
                     appError = error
                 } catch {
                     return errored(CaseFailure(at: step, message: "\(step.name): the app threw \(error)"))
@@ -136,7 +141,8 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                         let said = { (error: (any Error)?) in error.map { "refused it (\($0))" } ?? "applied it" }
                         return failed(
                             CaseFailure(
-                                at: step, message: "\(step.name): the model \(said(modelError)), the app \(said(appError))",
+                                at: step,
+                                message: "\(step.name): the model \(said(modelError)), the app \(said(appError))",
                                 expected: "model: \(said(modelError))", actual: "app: \(said(appError))"))
                     }
                     if let difference = Self.difference(
@@ -144,7 +150,8 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                     {
                         return failed(
                             CaseFailure(
-                                at: step, message: "after \(step.name) the app and the model differ: \(difference.summary)",
+                                at: step,
+                                message: "after \(step.name) the app and the model differ: \(difference.summary)",
                                 expected: "model: \(difference.model)", actual: "app: \(difference.app)"))
                     }
                 }
@@ -171,7 +178,8 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                 }
             }
             trace.append(
-                CaseTraceEntry(step, time: "", state: Self.summary(await snapshot(of: app), fields: reported), ok: true))
+                CaseTraceEntry(step, time: "", state: Self.summary(await snapshot(of: app), fields: reported), ok: true)
+            )
         }
         let leftover = PhoneFields.unconsumed(phone.state)
         if !leftover.isEmpty {
@@ -207,8 +215,10 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         }
         guard !differing.isEmpty else { return nil }
         return (
-            differing.map { "\($0.0): model \(ExpectFieldVocabulary.json($0.1)), app \(ExpectFieldVocabulary.json($0.2))" }
-                .joined(separator: "; "),
+            differing.map {
+                "\($0.0): model \(ExpectFieldVocabulary.json($0.1)), app \(ExpectFieldVocabulary.json($0.2))"
+            }
+            .joined(separator: "; "),
             differing.map { "\($0.0): \(ExpectFieldVocabulary.json($0.1))" }.joined(separator: ", "),
             differing.map { "\($0.0): \(ExpectFieldVocabulary.json($0.2))" }.joined(separator: ", ")
         )

@@ -35,11 +35,14 @@ public struct AppDeclaration: Sendable, Hashable {
     public var problems: [String] {
         let unknownSteps = steps.subtracting(StepVocabulary.names).sorted().map { name in
             "unknown step `\(name)` in the adapter's declaration"
-                + (NameSuggestion.closest(to: name, among: StepVocabulary.names).map { " (did you mean `\($0)`?)" } ?? "")
+                + (NameSuggestion.closest(to: name, among: StepVocabulary.names).map { " (did you mean `\($0)`?)" }
+                    ?? "")
         }
         let unknownFields = fields.subtracting(ExpectFieldVocabulary.names).sorted().map { name in
             "unknown field `\(name)` in the adapter's declaration"
-                + (NameSuggestion.closest(to: name, among: ExpectFieldVocabulary.names).map { " (did you mean `\($0)`?)" }
+                + (NameSuggestion.closest(to: name, among: ExpectFieldVocabulary.names).map {
+                    " (did you mean `\($0)`?)"
+                }
                     ?? "")
         }
         return unknownSteps + unknownFields

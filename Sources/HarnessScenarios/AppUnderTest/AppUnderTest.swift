@@ -1,4 +1,5 @@
 import HarnessSession
+
 /// A team's own app code driven by the harness's steps: the adapter an app's test target writes so that the
 /// scenario suites run through its service and view models instead of LockHarness's model of the seeds.
 ///

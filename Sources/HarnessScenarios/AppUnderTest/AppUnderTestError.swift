@@ -1,4 +1,5 @@
 import HarnessSession
+
 /// How an ``AppUnderTest`` adapter says a step did not happen.
 public enum AppUnderTestError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The adapter does not map this step onto the app: the case errors (it is not evidence either way).

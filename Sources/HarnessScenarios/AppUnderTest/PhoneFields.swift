@@ -7,7 +7,9 @@ import SimulatedPhone
 /// shim talks to knows them for every app, as iOS does.
 package enum PhoneFields {
     /// `snapshot` with every phone field read from `phone`, except those in `reported` (the adapter's own).
-    package static func fill(_ snapshot: inout SessionSnapshot, from phone: SimulatedPhoneState, except reported: Set<String>) {
+    package static func fill(
+        _ snapshot: inout SessionSnapshot, from phone: SimulatedPhoneState, except reported: Set<String>
+    ) {
         let now = phone.now
         let sensor = phone.biometrics
         func set<T>(_ name: String, _ path: WritableKeyPath<SessionSnapshot, T>, _ value: @autoclosure () -> T) {

@@ -1,4 +1,5 @@
 import HarnessSession
+
 extension WorkerCaseRun {
     /// Sends `request` (for `step`, if any) and returns the reply, or the case's failure when the worker did not
     /// answer: no reply within the limit (the worker is killed), an exit or crash, or a line outside the protocol.

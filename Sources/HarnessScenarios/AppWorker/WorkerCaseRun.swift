@@ -1,4 +1,5 @@
 import HarnessSession
+
 /// One case on one worker: `begin-case`, each step (inputs sent as scenario text; `expect:` checked here against
 /// the state the worker reported; the model beside it in differential mode), `end-case`. A worker that does not
 /// answer in time is killed here; ``workerUsable`` says whether it can take another case.

@@ -1,4 +1,5 @@
 import HarnessSession
+
 /// The app's state as a worker reports it: every expect field by name, with the value forms `expect` compares
 /// (``ExpectFieldVocabulary/stateJSON(_:)`` writes the same object).
 public struct WorkerState: Sendable, Hashable, Codable {

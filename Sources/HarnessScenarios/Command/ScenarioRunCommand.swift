@@ -1,6 +1,6 @@
-import LockCore
 import Biometrics
 import Foundation
+import LockCore
 
 /// Everything `lockharness run` does, as a library call: load, expand, validate, select, shard, run, report.
 ///
@@ -96,13 +96,16 @@ public enum ScenarioRunCommand {
         let catalog: DeviceProfileCatalog
         do {
             var loaded = try DeviceProfileCatalog.embedded()
-            if let directory = options.devicesDirectory { loaded = loaded.merging(try DeviceProfileCatalog.load(directory: directory)) }
+            if let directory = options.devicesDirectory {
+                loaded = loaded.merging(try DeviceProfileCatalog.load(directory: directory))
+            }
             catalog = loaded
         } catch {
             reportError("\(error)")  // `file:line:col: error: ...`, as every LockHarness error
             return ScenarioExitCode.badInput.rawValue
         }
-        var executor = SessionCaseExecutor(catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
+        var executor = SessionCaseExecutor(
+            catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
         executor.readerLog = options.readerLog
         executor.replay = options.replay
         var plans: [ScenarioCasePlan] = []
@@ -119,7 +122,8 @@ public enum ScenarioRunCommand {
                 if plan.count > 0 {
                     let found = executor.problems(in: try plan.makeCase(0), limit: Self.maxProblemsPerFile)
                     if !found.isEmpty {
-                        let note = found.count == Self.maxProblemsPerFile
+                        let note =
+                            found.count == Self.maxProblemsPerFile
                             ? "\(source.file): note: stopped after \(Self.maxProblemsPerFile) problems" : nil
                         erroredFiles.append(.erroredFile(source.file, problems: found, note: note))
                         continue

@@ -26,7 +26,8 @@ public struct LockTransitionDiff: Sendable, Hashable, CustomStringConvertible {
     /// The index of the first difference, or `nil`.
     public var firstDifference: Int? {
         if isIdentical { return nil }
-        return zip(reader, replay).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(reader.count, replay.count)
+        return zip(reader, replay).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(reader.count, replay.count)
     }
 
     public var description: String {

@@ -37,8 +37,9 @@ public enum ReaderRecordCommand {
         if let recordPath {
             do {
                 try recording.write(to: recordPath)
-                output("recorded \(recording.cases.reduce(0) { $0 + $1.prompts.count }) prompt(s) of \(reader) in "
-                    + "\(recording.cases.count) case(s) to \(recordPath)")
+                output(
+                    "recorded \(recording.cases.reduce(0) { $0 + $1.prompts.count }) prompt(s) of \(reader) in "
+                        + "\(recording.cases.count) case(s) to \(recordPath)")
             } catch {
                 let message = "error: cannot write the reader recording \(recordPath): \(error)"
                 if let errorOutput { errorOutput(message) } else { output(message) }
@@ -47,7 +48,9 @@ public enum ReaderRecordCommand {
         }
         guard compare || compareWith != nil, !log.all.isEmpty else { return code }
         let replayed = compareWith ?? recording
-        output(compareWith == nil ? "replaying the recording in simulation:" : "replaying the given recording in simulation:")
+        output(
+            compareWith == nil
+                ? "replaying the recording in simulation:" : "replaying the given recording in simulation:")
         var replayRun = options
         replayRun.externalSensor = nil
         replayRun.replay = replayed

@@ -81,7 +81,8 @@ public struct ReaderRecording: Sendable, Hashable {
             lines.append("    capability:")
             for run in recorded.capability {
                 let reason = run.capability.unavailableReason?.rawValue ?? "null"
-                let enrollment = run.capability.enrollment.map { ExpectFieldVocabulary.jsonString($0.rawValue) } ?? "null"
+                let enrollment =
+                    run.capability.enrollment.map { ExpectFieldVocabulary.jsonString($0.rawValue) } ?? "null"
                 lines.append(
                     "      - {biometry: \(run.capability.biometryType.rawValue), unavailable: \(reason), "
                         + "enrollment: \(enrollment), times: \(run.times)}")
@@ -89,7 +90,8 @@ public struct ReaderRecording: Sendable, Hashable {
             lines.append(recorded.prompts.isEmpty ? "    prompts: []" : "    prompts:")
             for prompt in recorded.prompts {
                 let queue = prompt.answers.map(\.attempt.name).joined(separator: ", ")
-                let after = prompt.answers.map { ScenarioDuration.format(Self.micros($0.after)) }.joined(separator: ", ")
+                let after = prompt.answers.map { ScenarioDuration.format(Self.micros($0.after)) }.joined(
+                    separator: ", ")
                 lines.append(
                     "      - {queue: [\(queue)], after: [\(after)], outcome: \(prompt.outcome.rawValue), "
                         + "duration: \(ScenarioDuration.format(Self.micros(prompt.duration)))}")
@@ -127,7 +129,8 @@ public struct ReaderRecording: Sendable, Hashable {
                 }
                 let capability = BiometricCapability(
                     biometryType: BiometryType(rawValue: biometry)!, unavailableReason: reason, enrollment: enrollment)
-                recorded.capability.append(CapabilityRun(capability, times: max(1, try run.requiredField("times").int())))
+                recorded.capability.append(
+                    CapabilityRun(capability, times: max(1, try run.requiredField("times").int())))
             }
             for prompt in try item.field("prompts")?.list() ?? [] {
                 try prompt.checkKeys(allowed: ["queue", "after", "outcome", "duration"])

@@ -24,7 +24,11 @@ public final class ReaderRunLog: Sendable {
     /// Adds (or replaces) the entry for `entry.id`.
     public func add(_ entry: Entry) {
         entries.withLock { list in
-            if let index = list.firstIndex(where: { $0.id == entry.id }) { list[index] = entry } else { list.append(entry) }
+            if let index = list.firstIndex(where: { $0.id == entry.id }) {
+                list[index] = entry
+            } else {
+                list.append(entry)
+            }
         }
     }
 

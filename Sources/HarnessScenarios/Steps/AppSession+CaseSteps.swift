@@ -75,6 +75,8 @@ extension AppSession {
 
     private func entry(_ step: ScenarioStep, ok: Bool) -> CaseTraceEntry {
         let snapshot = snapshot()
-        return CaseTraceEntry(step, time: "t=\(ScenarioDuration.format(.milliseconds(Int64(snapshot.elapsedSeconds * 1000))))", state: snapshot.summary, ok: ok)
+        return CaseTraceEntry(
+            step, time: "t=\(ScenarioDuration.format(.milliseconds(Int64(snapshot.elapsedSeconds * 1000))))",
+            state: snapshot.summary, ok: ok)
     }
 }

@@ -1,4 +1,5 @@
 import HarnessSession
+
 /// One field `expect` can check, declared once: its name, how it is read from a ``SessionSnapshot``, the form of
 /// its values, and a doc line. `state` prints exactly these names and value forms, so a state dump pastes into
 /// `expect:` as it is.

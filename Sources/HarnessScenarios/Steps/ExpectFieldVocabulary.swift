@@ -1,6 +1,7 @@
 import Biometrics
 import HarnessSession
 import LockCore
+
 /// Every field `expect` can check, in one ordered table of ``ExpectFieldSpec``s: the `expect` parser, the
 /// comparison in scenario runs and live sessions, `state`'s JSON and the field table in docs/scenarios.md all come from it.
 /// A new field is one entry here plus the ``SessionSnapshot`` property it reads.
@@ -22,7 +23,8 @@ public enum ExpectFieldVocabulary {
         .int("promptCount", "biometric prompts started since the session began") { $0.promptCount }.from(.phone),
         .bool("cover", "whether the privacy cover is showing") { $0.cover },
         .text("phase", "the scene phase") { $0.phase }.choosing(from: ScenePhase.allCases.map(\.rawValue)),
-        .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle }.from(.model),
+        .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle }
+            .from(.model),
         .bool("loading", "whether a spinner replaces the number pad", in: .topScreen) { $0.loading },
         .bool("forgotAlert", "whether the \"Forgot Passcode?\" alert is showing") { $0.forgotAlert },
         .bool("loggedIn", "whether the user is logged in") { $0.loggedIn },
@@ -42,8 +44,10 @@ public enum ExpectFieldVocabulary {
         ) {
             $0.settingsSections
         },
-        .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures }.from(.model),
-        .int("passcodeDelay", "seconds until passcode entry opens again (0 when open)") { $0.passcodeDelaySeconds }.from(.model),
+        .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures }.from(
+            .model),
+        .int("passcodeDelay", "seconds until passcode entry opens again (0 when open)") { $0.passcodeDelaySeconds }
+            .from(.model),
         .bool("verifierWiped", "whether the local passcode verifier was wiped") { $0.verifierWiped }.from(.model),
         .text("biometry", "the biometry type the service reports") {
             $0.biometryType
@@ -125,7 +129,8 @@ public enum ExpectFieldVocabulary {
     /// Every field name, in table order.
     public static let names: [String] = fields.map(\.name)
 
-    private static let byName: [String: ExpectFieldSpec] = Dictionary(fields.map { ($0.name, $0) }) { first, _ in first }
+    private static let byName: [String: ExpectFieldSpec] = Dictionary(fields.map { ($0.name, $0) }) { first, _ in first
+    }
 
     /// The field called `name`, if any.
     public static func field(named name: String) -> ExpectFieldSpec? { byName[name] }

@@ -41,7 +41,8 @@ public struct PolicyOverrideSpec: Sendable {
     ) -> PolicyOverrideSpec {
         PolicyOverrideSpec(
             name, summary,
-            read: { value, configuration throws(ScenarioError) in configuration.policy[keyPath: field] = try read(value) },
+            read: { value, configuration throws(ScenarioError) in configuration.policy[keyPath: field] = try read(value)
+            },
             write: { policy, preset in
                 policy[keyPath: field] == preset[keyPath: field] ? .same : .value(write(policy[keyPath: field]))
             })

@@ -8,7 +8,8 @@ import LockFlows
 /// come first, then one entry per ``LockPolicy/switches`` entry, so a new switch needs no line here.
 public enum PolicyOverrideVocabulary {
     /// Every override, in the order scenarios and explore write them.
-    public static let overrides: [PolicyOverrideSpec] = valued + LockPolicy.switches.map(PolicyOverrideSpec.init(switch:))
+    public static let overrides: [PolicyOverrideSpec] =
+        valued + LockPolicy.switches.map(PolicyOverrideSpec.init(switch:))
 
     /// Every key, in table order.
     public static let names: [String] = overrides.map(\.name)
@@ -45,7 +46,8 @@ public enum PolicyOverrideVocabulary {
             "lockOnColdLaunch", "lock on a cold launch", \.lockOnColdLaunch,
             read: { value throws(ScenarioError) in try value.bool() }, write: { "\($0)" }),
         .field(
-            "elapsedTime", "how background time is measured: \(ElapsedTimeSource.allCases.map(\.rawValue).joined(separator: ", "))",
+            "elapsedTime",
+            "how background time is measured: \(ElapsedTimeSource.allCases.map(\.rawValue).joined(separator: ", "))",
             \.elapsedTime,
             read: { value throws(ScenarioError) in
                 ElapsedTimeSource(rawValue: try value.choice(of: ElapsedTimeSource.allCases.map(\.rawValue)))!
@@ -94,13 +96,15 @@ public enum PolicyOverrideVocabulary {
                 guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
                     let range = PasscodeVerifier.pbkdf2RoundsRange
                     throw ScenarioError(
-                        .typeMismatch(expected: "rounds in \(range.lowerBound)...\(range.upperBound)", found: String(rounds)),
+                        .typeMismatch(
+                            expected: "rounds in \(range.lowerBound)...\(range.upperBound)", found: String(rounds)),
                         at: value)
                 }
                 configuration.policy.localVerifier = .pbkdf2SHA256(rounds: rounds)
             },
             write: { policy, preset in
-                guard policy.localVerifier != preset.localVerifier, case .pbkdf2SHA256(let rounds) = policy.localVerifier
+                guard policy.localVerifier != preset.localVerifier,
+                    case .pbkdf2SHA256(let rounds) = policy.localVerifier
                 else { return .same }
                 return .value(String(rounds))
             }),

@@ -1,5 +1,5 @@
-import Foundation
 import Biometrics
+import Foundation
 import HarnessSession
 import LockCore
 import LockFlows
@@ -61,26 +61,29 @@ public struct ScenarioSessionSetup: Sendable {
             configuration.platform = profile.platform
             configuration.device = profile.makeDevice()
         } catch {
-            problems.append(ScenarioError(
-                .unknownName(
-                    deviceName, kind: "device profile", known: catalog.ids,
-                    suggestion: NameSuggestion.closest(to: deviceName, among: catalog.ids)),
-                at: document.location(ofField: "device"), path: "device"))
+            problems.append(
+                ScenarioError(
+                    .unknownName(
+                        deviceName, kind: "device profile", known: catalog.ids,
+                        suggestion: NameSuggestion.closest(to: deviceName, among: catalog.ids)),
+                    at: document.location(ofField: "device"), path: "device"))
         }
         let policyName = document.policy ?? "seed"
         if let preset = LockPolicy.presets[policyName] {
             configuration.policy = preset
         } else {
             let names = LockPolicy.presets.keys.sorted()
-            problems.append(ScenarioError(
-                .unknownName(
-                    policyName, kind: "policy", known: names,
-                    suggestion: NameSuggestion.closest(to: policyName, among: names)),
-                at: document.location(ofField: "policy"), path: "policy"))
+            problems.append(
+                ScenarioError(
+                    .unknownName(
+                        policyName, kind: "policy", known: names,
+                        suggestion: NameSuggestion.closest(to: policyName, among: names)),
+                    at: document.location(ofField: "policy"), path: "policy"))
         }
         let before = problems.count
         if let overrides = document.overrides {
-            Self.eachEntry(of: overrides, allowed: Self.overrideKeys, problems: &problems) { entry throws(ScenarioError) in
+            Self.eachEntry(of: overrides, allowed: Self.overrideKeys, problems: &problems) {
+                entry throws(ScenarioError) in
                 try apply(override: entry, to: &configuration)
             }
         }
@@ -117,21 +120,28 @@ public struct ScenarioSessionSetup: Sendable {
         }
         for entry in entries {
             guard allowed.contains(entry.key) else {
-                problems.append(ScenarioError(
-                    .unknownKey(entry.key, allowed: allowed, suggestion: NameSuggestion.closest(to: entry.key, among: allowed)),
-                    at: entry.keyLocation, path: ScenarioValue.childPath(value.path, entry.key)))
+                problems.append(
+                    ScenarioError(
+                        .unknownKey(
+                            entry.key, allowed: allowed,
+                            suggestion: NameSuggestion.closest(to: entry.key, among: allowed)),
+                        at: entry.keyLocation, path: ScenarioValue.childPath(value.path, entry.key)))
                 continue
             }
             do { try apply(entry) } catch { problems.append(error) }
         }
     }
 
-    private func apply(override entry: ScenarioValueEntry, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+    private func apply(override entry: ScenarioValueEntry, to configuration: inout SessionConfiguration)
+        throws(ScenarioError)
+    {
         // `eachEntry` admits only the table's keys.
         try PolicyOverrideVocabulary.named(entry.key)?.apply(entry.value, to: &configuration)
     }
 
-    private func apply(initial entry: ScenarioValueEntry, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+    private func apply(initial entry: ScenarioValueEntry, to configuration: inout SessionConfiguration)
+        throws(ScenarioError)
+    {
         let value = entry.value
         switch entry.key {
         case "passcode":
@@ -151,7 +161,8 @@ public struct ScenarioSessionSetup: Sendable {
             guard LockTimeout.minuteRange.contains(minutes) else {
                 let range = LockTimeout.minuteRange
                 throw ScenarioError(
-                    .typeMismatch(expected: "minutes in \(range.lowerBound)...\(range.upperBound)", found: String(minutes)),
+                    .typeMismatch(
+                        expected: "minutes in \(range.lowerBound)...\(range.upperBound)", found: String(minutes)),
                     at: value)
             }
             configuration.timeoutMinutes = minutes
@@ -160,7 +171,9 @@ public struct ScenarioSessionSetup: Sendable {
     }
 
     /// `app: {infoPlist: PATH}`: the app's real Info.plist, relative to the scenario file.
-    private func apply(app: ScenarioValue, file: String, to configuration: inout SessionConfiguration) throws(ScenarioError) {
+    private func apply(app: ScenarioValue, file: String, to configuration: inout SessionConfiguration)
+        throws(ScenarioError)
+    {
         try app.checkKeys(allowed: ["infoPlist"])
         let pathValue = try app.requiredField("infoPlist")
         let path = try pathValue.text()

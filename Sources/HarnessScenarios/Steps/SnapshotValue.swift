@@ -1,4 +1,5 @@
 import HarnessSession
+
 /// One observable value of a ``SessionSnapshot``, as `expect` compares it (see ``ExpectFieldVocabulary``).
 public enum SnapshotValue: Sendable, Hashable, CustomStringConvertible {
     case bool(Bool)

@@ -73,7 +73,8 @@ extension StepVocabulary {
             try errorValue.checkKeys(allowed: ["status", "message"])
             return .apiFailure(
                 InjectFaultRequest(
-                    route: endpoint.path, kind: .status, count: count, status: try errorValue.requiredField("status").int(),
+                    route: endpoint.path, kind: .status, count: count,
+                    status: try errorValue.requiredField("status").int(),
                     message: try errorValue.requiredField("message").text()))
         }
         switch try errorValue.choice(of: ["timeout", "offline"]) {

@@ -22,7 +22,8 @@ extension StepVocabulary {
             if case .typeConfirmPassword(let text) = $0 { text } else { nil }
         },
         StepSpec(
-            "toggle-show-password", "new | confirm", help: "the eye button beside a password field: show or hide its text",
+            "toggle-show-password", "new | confirm",
+            help: "the eye button beside a password field: show or hide its text",
             examples: [.toggleShowPassword(.newPassword), .toggleShowPassword(.confirmPassword)],
             parse: { argument throws(ScenarioError) in
                 let field = try argument.choice(of: ResetPasswordModel.Field.allCases.map(\.rawValue))
@@ -66,7 +67,8 @@ extension StepVocabulary {
         let text = try value.text()
         guard let components = URLComponents(string: text), components.scheme != nil else {
             throw ScenarioError(
-                .typeMismatch(expected: "a URL with a scheme, e.g. \"artitec://reset-password?token=abc\"", found: "'\(text)'"),
+                .typeMismatch(
+                    expected: "a URL with a scheme, e.g. \"artitec://reset-password?token=abc\"", found: "'\(text)'"),
                 at: value)
         }
         return text
@@ -75,11 +77,13 @@ extension StepVocabulary {
     /// `refused: <step>`: the session must refuse the step (a screen that is not showing, an app not running).
     static let refused = StepSpec(
         "refused", "open-settings",
-        help: "passes when the session refuses the step given (e.g. `refused: {enter-pin: \"482916\"}`), fails if it is accepted",
+        help:
+            "passes when the session refuses the step given (e.g. `refused: {enter-pin: \"482916\"}`), fails if it is accepted",
         interpret: { argument throws(ScenarioError) in
             let inner = try ScenarioStep.parse(argument, index: 0)
             guard case .input(let input) = try interpret(inner) else {
-                throw ScenarioError(.typeMismatch(expected: "a step that does something", found: inner.name), at: argument)
+                throw ScenarioError(
+                    .typeMismatch(expected: "a step that does something", found: inner.name), at: argument)
             }
             return .refused(input)
         })

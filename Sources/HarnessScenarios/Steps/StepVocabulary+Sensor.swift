@@ -1,6 +1,6 @@
+import Biometrics
 import HarnessSession
 import LockCore
-import Biometrics
 
 extension StepVocabulary {
     /// The keys of `sensor: {...}`, one per step.
@@ -90,7 +90,8 @@ extension StepVocabulary {
         default:
             throw ScenarioError(
                 .unknownKey(
-                    entry.key, allowed: sensorKeys, suggestion: NameSuggestion.closest(to: entry.key, among: sensorKeys)),
+                    entry.key, allowed: sensorKeys, suggestion: NameSuggestion.closest(to: entry.key, among: sensorKeys)
+                ),
                 at: entry.keyLocation, path: value.path)
         }
     }

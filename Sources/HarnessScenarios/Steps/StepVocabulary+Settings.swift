@@ -57,7 +57,8 @@ extension StepVocabulary {
                 if argument.isNull { return .login(email: nil, password: nil) }
                 try argument.checkKeys(allowed: ["email", "password"])
                 return .login(
-                    email: try argument.field("email")?.string(), password: try argument.requiredField("password").text())
+                    email: try argument.field("email")?.string(),
+                    password: try argument.requiredField("password").text())
             },
             print: { input in
                 guard case .login(let email, let password) = input else { return nil }

@@ -1,5 +1,6 @@
 import HarnessSession
 import LockCore
+
 /// Every step a scenario, `lockharness session` or the explorer's files can use, in one ordered table of
 /// ``StepSpec``s. The entries live in `StepVocabulary+*.swift` by area; adding a step kind means a
 /// ``SessionInput`` case, one entry here, and the session code that performs it.

@@ -15,7 +15,8 @@ public struct InProcessSessionBackendProvider: SessionBackendProvider {
             password: configuration.accountPassword, rules: PasscodeServerRules(policy: configuration.serverPolicy))
         if let passcode = configuration.passcode {
             await backend.passcode.seed(
-                passcode: passcode, enabled: configuration.passcodeEnabled, timeoutMinutes: configuration.timeoutMinutes)
+                passcode: passcode, enabled: configuration.passcodeEnabled, timeoutMinutes: configuration.timeoutMinutes
+            )
         }
         return backend.sessionBackend
     }

@@ -31,7 +31,8 @@ public final class ReferenceServerProcess: Sendable {
         throws(StartError) -> URL
     {
         do {
-            return try SiblingExecutable.locate("lockharness-server", variable: "LOCKHARNESS_SERVER", environment: environment)
+            return try SiblingExecutable.locate(
+                "lockharness-server", variable: "LOCKHARNESS_SERVER", environment: environment)
         } catch {
             throw StartError(description: error.description)
         }
@@ -47,9 +48,11 @@ public final class ReferenceServerProcess: Sendable {
         let manager = FileManager.default
         let directory = manager.temporaryDirectory.appendingPathComponent("lockharness-server-\(UUID().uuidString)")
         do {
-            try manager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try manager.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw StartError(description: "cannot create a temporary directory for the server: \(error.localizedDescription)")
+            throw StartError(
+                description: "cannot create a temporary directory for the server: \(error.localizedDescription)")
         }
         let log = directory.appendingPathComponent("server.log")
         manager.createFile(atPath: log.path, contents: nil)
@@ -91,7 +94,12 @@ public final class ReferenceServerProcess: Sendable {
     /// SIGTERM first, so the server shuts down cleanly; SIGKILL after `grace` if it is still draining (a request
     /// held by a `hang` fault would otherwise keep it alive for the fault's whole limit).
     public func stop(grace: Duration = .seconds(2)) {
-        guard let process = self.process.withLock({ held in defer { held = nil }; return held }) else { return }
+        guard
+            let process = self.process.withLock({ held in
+                defer { held = nil }
+                return held
+            })
+        else { return }
         if process.isRunning { process.terminate() }
         let deadline = ContinuousClock.now + grace
         while process.isRunning, ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
@@ -116,7 +124,12 @@ public final class ReferenceServerProcess: Sendable {
         let reported = Mutex<CheckedContinuation<Int?, Never>?>(nil)
         return await withCheckedContinuation { continuation in
             reported.withLock { $0 = continuation }
-            let answer: @Sendable (Int?) -> Void = { port in reported.withLock { $0?.resume(returning: port); $0 = nil } }
+            let answer: @Sendable (Int?) -> Void = { port in
+                reported.withLock {
+                    $0?.resume(returning: port)
+                    $0 = nil
+                }
+            }
             Thread.detachNewThread {
                 var pending = ""
                 while true {

@@ -4,7 +4,7 @@ import LockFlows
 import PasscodeHTTPClient
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// One session's backend on a reference server in test mode: its own sandbox (account, user, clock, faults,

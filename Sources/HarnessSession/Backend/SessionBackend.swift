@@ -12,7 +12,9 @@ public struct SessionBackend: Sendable {
     public var control: any SessionBackendControl
 
     /// A backend from its parts.
-    public init(passcodeAPI: any PasscodeAPI, passwordResetAPI: any PasswordResetAPI, control: any SessionBackendControl) {
+    public init(
+        passcodeAPI: any PasscodeAPI, passwordResetAPI: any PasswordResetAPI, control: any SessionBackendControl
+    ) {
         self.passcodeAPI = passcodeAPI
         self.passwordResetAPI = passwordResetAPI
         self.control = control

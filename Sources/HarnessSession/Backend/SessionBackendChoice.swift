@@ -32,7 +32,8 @@ public enum SessionBackendChoice: Sendable, Hashable, CustomStringConvertible {
         case "in-process": self = .inProcess
         case "server": self = .server
         default:
-            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+                ["http", "https"].contains(scheme),
                 url.host?.isEmpty == false
             else {
                 throw Failure(description: "--backend \(text): expected \(Self.syntax)")
@@ -57,7 +58,9 @@ public enum SessionBackendChoice: Sendable, Hashable, CustomStringConvertible {
             return OpenedSessionBackend(provider: InProcessSessionBackendProvider(), server: nil)
         case .server:
             let server: ReferenceServerProcess
-            do { server = try await ReferenceServerProcess.start() } catch { throw Failure(description: "--backend server: \(error)") }
+            do { server = try await ReferenceServerProcess.start() } catch {
+                throw Failure(description: "--backend server: \(error)")
+            }
             do {
                 try await TestModeClient(baseURL: server.baseURL).requireTestMode()
             } catch {

@@ -1,5 +1,6 @@
 import LockCore
 import LockFlows
+
 /// A call the session model asks its owner to make on the ``PasscodeService`` (which talks to the
 /// `PasscodeAPI` and the secure store). The answer comes back as ``SessionEvent/serviceAnswered(_:_:)`` with
 /// the same value, so the model knows what it was for.
@@ -74,7 +75,9 @@ public struct ServiceAnswer: Sendable, Hashable {
     public var attempts: PasscodeAttemptState?
 
     /// An answer.
-    public init(error: String? = nil, matched: Bool = false, account: AccountState, attempts: PasscodeAttemptState? = nil) {
+    public init(
+        error: String? = nil, matched: Bool = false, account: AccountState, attempts: PasscodeAttemptState? = nil
+    ) {
         self.error = error
         self.matched = matched
         self.account = account

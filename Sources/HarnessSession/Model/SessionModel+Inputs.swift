@@ -67,7 +67,9 @@ extension SessionModel {
             checkBiometric(into: &effects)
         case .openSettings:
             guard case .home = try requireTop("the home screen") else { throw notShowing("the home screen") }
-            screens.push(.settings(PasscodeSettingsModel(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)))
+            screens.push(
+                .settings(
+                    PasscodeSettingsModel(isPasscodeEnabled: account.isPasscodeEnabled, biometric: account.biometric)))
         case .closeSettings:
             guard case .settings = try requireTop("settings") else { throw notShowing("settings") }
             screens.popTop()

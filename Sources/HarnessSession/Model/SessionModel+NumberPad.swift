@@ -13,25 +13,26 @@ extension SessionModel {
         guard hasNumberPad else { throw notShowing("a number pad") }
         // The screen is moved out of its layer while its model changes and moved back after, so the layer does not
         // share the model's text and arrays and a digit copies neither them nor the model.
-        let typed: TypedDigit? = screens.updateTop { screen in
-            switch consume screen {
-            case .lock(var model):
-                defer { screen = .lock(model) }
-                return .lock(model.digit(digit))
-            case .resetPasscode(var flow):
-                defer { screen = .resetPasscode(flow) }
-                return .resetPasscode(flow.digit(digit))
-            case .setPasscode(var flow):
-                defer { screen = .setPasscode(flow) }
-                return .setPasscode(flow.digit(digit))
-            case .disablePasscode(var sheet):
-                defer { screen = .disablePasscode(sheet) }
-                return .disablePasscode(sheet.digit(digit))
-            case let other:
-                screen = other
-                return nil
-            }
-        } ?? nil
+        let typed: TypedDigit? =
+            screens.updateTop { screen in
+                switch consume screen {
+                case .lock(var model):
+                    defer { screen = .lock(model) }
+                    return .lock(model.digit(digit))
+                case .resetPasscode(var flow):
+                    defer { screen = .resetPasscode(flow) }
+                    return .resetPasscode(flow.digit(digit))
+                case .setPasscode(var flow):
+                    defer { screen = .setPasscode(flow) }
+                    return .setPasscode(flow.digit(digit))
+                case .disablePasscode(var sheet):
+                    defer { screen = .disablePasscode(sheet) }
+                    return .disablePasscode(sheet.digit(digit))
+                case let other:
+                    screen = other
+                    return nil
+                }
+            } ?? nil
         switch typed {
         case .lock(let decided):
             for effect in decided { lockScreenEffect(effect, at: now, into: &effects) }
@@ -60,10 +61,18 @@ extension SessionModel {
         guard top.hasNumberPad else { throw notShowing("a number pad") }
         screens.updateTop { screen in
             switch screen {
-            case .lock(var model): model.delete(); screen = .lock(model)
-            case .resetPasscode(var model): model.delete(); screen = .resetPasscode(model)
-            case .setPasscode(var model): model.delete(); screen = .setPasscode(model)
-            case .disablePasscode(var model): model.delete(); screen = .disablePasscode(model)
+            case .lock(var model):
+                model.delete()
+                screen = .lock(model)
+            case .resetPasscode(var model):
+                model.delete()
+                screen = .resetPasscode(model)
+            case .setPasscode(var model):
+                model.delete()
+                screen = .setPasscode(model)
+            case .disablePasscode(var model):
+                model.delete()
+                screen = .disablePasscode(model)
             default: break
             }
         }
@@ -250,7 +259,9 @@ extension SessionModel {
     }
 
     /// Changes the set/change flow wherever it is and returns its effects.
-    mutating func updateFirst(setPasscode change: (inout SetPasscodeFlow) -> [SetPasscodeFlow.Effect]) -> [SetPasscodeFlow.Effect] {
+    mutating func updateFirst(setPasscode change: (inout SetPasscodeFlow) -> [SetPasscodeFlow.Effect])
+        -> [SetPasscodeFlow.Effect]
+    {
         screens.updateFirst { screen -> [SetPasscodeFlow.Effect]? in
             guard case .setPasscode(var flow) = screen else { return nil }
             let effects = change(&flow)
@@ -260,7 +271,9 @@ extension SessionModel {
     }
 
     /// Changes the disable sheet wherever it is and returns its effects.
-    mutating func updateFirst(disable change: (inout DisablePasscodeSheet) -> [DisablePasscodeSheet.Effect]) -> [DisablePasscodeSheet.Effect] {
+    mutating func updateFirst(disable change: (inout DisablePasscodeSheet) -> [DisablePasscodeSheet.Effect])
+        -> [DisablePasscodeSheet.Effect]
+    {
         screens.updateFirst { screen -> [DisablePasscodeSheet.Effect]? in
             guard case .disablePasscode(var sheet) = screen else { return nil }
             let effects = change(&sheet)
@@ -270,7 +283,9 @@ extension SessionModel {
     }
 
     /// Changes the reset-passcode flow wherever it is and returns its effects.
-    mutating func updateFirst(resetPasscode change: (inout ResetPasscodeFlow) -> [ResetPasscodeFlow.Effect]) -> [ResetPasscodeFlow.Effect] {
+    mutating func updateFirst(resetPasscode change: (inout ResetPasscodeFlow) -> [ResetPasscodeFlow.Effect])
+        -> [ResetPasscodeFlow.Effect]
+    {
         screens.updateFirst { screen -> [ResetPasscodeFlow.Effect]? in
             guard case .resetPasscode(var flow) = screen else { return nil }
             let effects = change(&flow)

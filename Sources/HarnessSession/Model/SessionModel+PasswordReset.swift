@@ -5,7 +5,9 @@ import LockFlows
 extension SessionModel {
     /// Seed 002's screens: login's "Forgot Password?", the forgot-password sheet, the reset-password sheet, and
     /// the deep link that opens it.
-    mutating func passwordResetInput(_ input: SessionInput, at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+    mutating func passwordResetInput(_ input: SessionInput, at now: ClockReading) throws(SessionInputError)
+        -> [SessionEffect]
+    {
         let top = try requireTop("a password-reset screen")
         switch (input, top) {
         case (.forgotPassword, .login):

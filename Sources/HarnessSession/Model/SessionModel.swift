@@ -76,7 +76,8 @@ public struct SessionModel: Sendable {
     ///
     /// - Throws: ``SessionInputError`` when a step makes no sense in the current state (a screen that is not
     ///   showing, an app that is not running); nothing has changed then.
-    public mutating func apply(_ event: SessionEvent, at now: ClockReading) throws(SessionInputError) -> [SessionEffect] {
+    public mutating func apply(_ event: SessionEvent, at now: ClockReading) throws(SessionInputError) -> [SessionEffect]
+    {
         var effects: [SessionEffect] = []
         try apply(event, at: now, into: &effects)
         return effects
@@ -148,7 +149,8 @@ public struct SessionModel: Sendable {
     private mutating func lockEffect(_ effect: LockEffect, at now: ClockReading, into effects: inout [SessionEffect]) {
         switch effect {
         case .showLock:
-            let lock = LockScreenModel(biometric: account.biometric, forgotAlertVariant: configuration.forgotAlertVariant)
+            let lock = LockScreenModel(
+                biometric: account.biometric, forgotAlertVariant: configuration.forgotAlertVariant)
             if policy.lockCoversSheets { screens.showLock(lock) } else { screens.showLockBelowSheets(lock) }
         case .hideLock:
             screens.hideLock()

@@ -11,9 +11,10 @@
 public struct PasscodeRoute<Input: Codable & Sendable, Output: Codable & Sendable>: PasscodeRouteDescribing {
     /// The rule's signature: the rules in force, the request, the account (changed even when the rule refuses: a
     /// wrong guess counts) and what the backend provides (the time, reset codes).
-    public typealias Rule = @Sendable (
-        PasscodeServerRules, Input, inout PasscodeServerAccount, inout PasscodeRuleContext
-    ) -> Result<Output, PasscodeServerRejection>
+    public typealias Rule =
+        @Sendable (
+            PasscodeServerRules, Input, inout PasscodeServerAccount, inout PasscodeRuleContext
+        ) -> Result<Output, PasscodeServerRejection>
 
     /// Name, method and path.
     public let endpoint: PasscodeEndpoint

@@ -33,7 +33,9 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     ///
     /// Reset codes come from the system CSPRNG unless `resetCodeSeed` is given, in which case they follow a
     /// fixed sequence so a simulated session replays exactly (a harness setting, never a server's).
-    public init(clock: any ClockSource, resetCodeSeed: UInt64? = nil, rules: PasscodeServerRules = PasscodeServerRules()) {
+    public init(
+        clock: any ClockSource, resetCodeSeed: UInt64? = nil, rules: PasscodeServerRules = PasscodeServerRules()
+    ) {
         self.clock = clock
         self.held = InProcessPasscodeBackendState(replayableCodes: resetCodeSeed.map(SplitMix64.init(seed:)))
         self.rules = rules
@@ -86,7 +88,8 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
         let now = clock.now()
         // Monotonic instants of another boot cannot be compared: a code from before a reboot is dead.
         if held.resetCodeBoot != now.boot { held.account.resetCode = nil }
-        var context = PasscodeRuleContext(now: Self.elapsed(now), codes: ResetCodeSource(replayable: held.replayableCodes))
+        var context = PasscodeRuleContext(
+            now: Self.elapsed(now), codes: ResetCodeSource(replayable: held.replayableCodes))
         let outcome = route.rule(rules, input, &held.account, &context)
         held.replayableCodes = context.codes.replayable
         if let code = context.issuedCode {

@@ -68,7 +68,8 @@ public struct PasswordResetServerRules: Sendable, Hashable {
     /// A user whose password is stored with the policy's verifier under `salt`.
     /// - Throws: when the verifier cannot derive (e.g. an unsupported parameter).
     public func makeUser(userID: String, email: String, password: String?, salt: String) throws -> PasswordResetUser {
-        PasswordResetUser(userID: userID, email: email, password: try password.map { try verifier(for: $0, salt: salt) })
+        PasswordResetUser(
+            userID: userID, email: email, password: try password.map { try verifier(for: $0, salt: salt) })
     }
 
     // MARK: Endpoints
@@ -85,7 +86,8 @@ public struct PasswordResetServerRules: Sendable, Hashable {
         guard let userID = state.userID(forEmail: email), let user = state.users[userID] else { return (response, nil) }
         if policy.revokesPreviousTokens { revokeTokens(of: userID, in: &state) }
         state.tokens[digest] = PasswordResetToken(userID: userID, issuedAt: now, expiresAt: now + policy.tokenLifetime)
-        let sent = PasswordResetEmail(to: user.email, link: ResetPasswordLink(token: token, form: linkForm), sentAt: now)
+        let sent = PasswordResetEmail(
+            to: user.email, link: ResetPasswordLink(token: token, form: linkForm), sentAt: now)
         return (response, sent)
     }
 

@@ -14,7 +14,10 @@ public struct PasswordResetToken: Sendable, Hashable, Codable {
     public var revoked: Bool
 
     /// A token from its parts.
-    public init(userID: String, issuedAt: WallClockInstant, expiresAt: WallClockInstant, used: Bool = false, revoked: Bool = false) {
+    public init(
+        userID: String, issuedAt: WallClockInstant, expiresAt: WallClockInstant, used: Bool = false,
+        revoked: Bool = false
+    ) {
         self.userID = userID
         self.issuedAt = issuedAt
         self.expiresAt = expiresAt

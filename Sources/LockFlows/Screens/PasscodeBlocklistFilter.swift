@@ -12,7 +12,9 @@ public struct PasscodeBlocklistFilter: Sendable, Hashable {
     public static let none = PasscodeBlocklistFilter(.none)
 
     /// The filter a policy asks for.
-    public static func forPolicy(_ policy: LockPolicy) -> PasscodeBlocklistFilter { PasscodeBlocklistFilter(policy.blocklist) }
+    public static func forPolicy(_ policy: LockPolicy) -> PasscodeBlocklistFilter {
+        PasscodeBlocklistFilter(policy.blocklist)
+    }
 
     /// Whether `pin` is refused.
     public func rejects(_ pin: String) -> Bool { blocklist.entries.contains(pin) }

@@ -20,7 +20,9 @@ public enum ScreenMessages {
 
     /// The message for an attempt refused during a delay ("Try again in 5 minutes").
     public static func tryAgain(in remaining: Duration) -> String {
-        let seconds = max(1, Int((Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18).rounded(.up)))
+        let seconds = max(
+            1,
+            Int((Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18).rounded(.up)))
         if seconds < 60 { return "Try again in \(seconds) second\(seconds == 1 ? "" : "s")" }
         let minutes = (seconds + 59) / 60
         if minutes < 60 { return "Try again in \(minutes) minute\(minutes == 1 ? "" : "s")" }

@@ -82,9 +82,10 @@ extension PasscodeService {
         _ = try await call { try await api.removePasscode(RemovePasscodeRequest(currentPasscode: currentPasscode)) }
         try Self.storage {
             try store.update { contents in
-                for key in [SecureStoreKey.passcodeHash, .passcodeSalt, .passcodeVerifierAlgorithm,
-                    .biometricEnabled, .biometricEnrollment, .passcodeAttempts]
-                {
+                for key in [
+                    SecureStoreKey.passcodeHash, .passcodeSalt, .passcodeVerifierAlgorithm,
+                    .biometricEnabled, .biometricEnrollment, .passcodeAttempts,
+                ] {
                     contents[key] = nil
                 }
             }

@@ -65,7 +65,9 @@ public actor PasscodeService {
     }
 
     /// `state` with what `store` caches: whether a verifier is there, the biometric preference, the timeout.
-    private static func reloaded(_ state: PasscodeServiceState, from store: any SecureStore) throws -> PasscodeServiceState {
+    private static func reloaded(_ state: PasscodeServiceState, from store: any SecureStore) throws
+        -> PasscodeServiceState
+    {
         var state = state
         state.hasPasscode = try storage { try store.verifier() } != nil
         state.isBiometricEnabled = try storage { try store.isBiometricEnabled() }
@@ -135,7 +137,9 @@ public actor PasscodeService {
 
     /// Runs `body` in the service's isolation: several calls, and reads of the state they leave, in one actor hop
     /// instead of one each (the harness's session makes a call and reads the account state after every step).
-    public func withIsolation<T: Sendable>(_ body: @Sendable (isolated PasscodeService) async throws -> T) async rethrows -> T {
+    public func withIsolation<T: Sendable>(_ body: @Sendable (isolated PasscodeService) async throws -> T)
+        async rethrows -> T
+    {
         try await body(self)
     }
 }

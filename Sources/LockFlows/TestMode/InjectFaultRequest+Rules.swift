@@ -9,7 +9,9 @@ extension InjectFaultRequest {
     public func validatedCount(routes: Set<String> = seedRoutes) -> Result<Int, PasscodeServerRejection> {
         guard routes.contains(route) else {
             return .failure(
-                .badRequest("route must be one of the seeds' routes (\(routes.sorted().joined(separator: ", "))), not \(route)"))
+                .badRequest(
+                    "route must be one of the seeds' routes (\(routes.sorted().joined(separator: ", "))), not \(route)")
+            )
         }
         let count = self.count ?? 1
         guard (1...1000).contains(count) else { return .failure(.badRequest("count must be between 1 and 1000")) }

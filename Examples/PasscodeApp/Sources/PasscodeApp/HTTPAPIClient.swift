@@ -17,7 +17,8 @@ public final class HTTPAPIClient: APIClient {
     }
 
     public func setPasscode(_ passcode: String) async throws {
-        let _: MessageResponse = try await send("POST", "/api/auth/set-passcode", body: SetPasscodeBody(passcode: passcode))
+        let _: MessageResponse = try await send(
+            "POST", "/api/auth/set-passcode", body: SetPasscodeBody(passcode: passcode))
     }
 
     public func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult {

@@ -164,7 +164,9 @@ public struct UnconfiguredAPIClient: APIClient {
     /// A client whose every call fails.
     public init() {}
     public func setPasscode(_ passcode: String) async throws { throw APIError.invalidResponse }
-    public func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult { throw APIError.invalidResponse }
+    public func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult {
+        throw APIError.invalidResponse
+    }
     public func removePasscode(currentPasscode: String?) async throws { throw APIError.invalidResponse }
     public func me() async throws -> MeResponse { throw APIError.invalidResponse }
 }

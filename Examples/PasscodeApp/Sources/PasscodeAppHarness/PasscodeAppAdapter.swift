@@ -84,7 +84,9 @@ public final class PasscodeAppAdapter: HostedApp {
         snapshot.passcodeEnabled = service.hasPasscode && service.isPasscodeEnabled
         snapshot.timeoutMinutes = service.timeoutMinutes
         if let screen = lockScreen {
-            (snapshot.error, snapshot.dots, snapshot.shakeCount) = (screen.errorMessage, screen.enteredDigits.count, screen.shakeCount)
+            (snapshot.error, snapshot.dots, snapshot.shakeCount) = (
+                screen.errorMessage, screen.enteredDigits.count, screen.shakeCount
+            )
             snapshot.biometricButton = screen.canUseBiometric
         }
     }

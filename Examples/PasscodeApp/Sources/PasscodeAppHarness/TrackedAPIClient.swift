@@ -24,15 +24,23 @@ public final class TrackedAPIClient: APIClient {
         counts.withLock { $0.inFlight += 1 }
         do {
             let value = try await call()
-            counts.withLock { $0.inFlight -= 1; $0.completed += 1 }
+            counts.withLock {
+                $0.inFlight -= 1
+                $0.completed += 1
+            }
             return value
         } catch {
-            counts.withLock { $0.inFlight -= 1; $0.failed += 1 }
+            counts.withLock {
+                $0.inFlight -= 1
+                $0.failed += 1
+            }
             throw error
         }
     }
 
-    public func setPasscode(_ passcode: String) async throws { try await counted { try await base.setPasscode(passcode) } }
+    public func setPasscode(_ passcode: String) async throws {
+        try await counted { try await base.setPasscode(passcode) }
+    }
     public func verifyPasscode(_ passcode: String) async throws -> VerifyPasscodeResult {
         try await counted { try await base.verifyPasscode(passcode) }
     }

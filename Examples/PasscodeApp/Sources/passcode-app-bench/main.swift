@@ -1,10 +1,10 @@
+import AppHarness
 // `swift run -c release passcode-app-bench [matrix.yaml]`: Scenarios/bench-matrix.yaml through the example app
 // (AppCaseExecutor, .app and .differential, LockFlows' in-process backend) and through LockHarness's model alone
 // (SessionCaseExecutor), one case at a time each, best of 3 runs: cases/s of each, and what the differential run
 // costs over the app and the model run separately.
 import Biometrics
 import Foundation
-import AppHarness
 import Harness
 import PasscodeAppHarness
 
@@ -12,7 +12,8 @@ import PasscodeAppHarness
     print("passcode-app-bench: a debug build; run `swift run -c release passcode-app-bench` for the figures")
 #endif
 
-let matrix = CommandLine.arguments.dropFirst().first
+let matrix =
+    CommandLine.arguments.dropFirst().first
     ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Scenarios/bench-matrix.yaml").path
 let rounds = 3
@@ -59,15 +60,22 @@ let differential = await measure(
 let model = await measure("model", SessionCaseExecutor(catalog: catalog))
 
 let n = Double(cases.count)
-func rate(_ seconds: Double) -> String { String(format: "%8.0f cases/s  (best of %d: %.3f s)", n / seconds, rounds, seconds) }
-print("passcode-app-bench: \(cases.count) cases x 14 steps, \(matrix.split(separator: "/").last ?? ""), 1 case at a time")
+func rate(_ seconds: Double) -> String {
+    String(format: "%8.0f cases/s  (best of %d: %.3f s)", n / seconds, rounds, seconds)
+}
+print(
+    "passcode-app-bench: \(cases.count) cases x 14 steps, \(matrix.split(separator: "/").last ?? ""), 1 case at a time")
 print("app           \(rate(app.seconds))")
 print("differential  \(rate(differential.seconds))")
 print("model         \(rate(model.seconds))")
-print(String(format: "differential cost over app + model run separately: %.2fx  (%.3f s vs %.3f s + %.3f s)",
-    differential.seconds / (app.seconds + model.seconds), differential.seconds, app.seconds, model.seconds))
+print(
+    String(
+        format: "differential cost over app + model run separately: %.2fx  (%.3f s vs %.3f s + %.3f s)",
+        differential.seconds / (app.seconds + model.seconds), differential.seconds, app.seconds, model.seconds))
 let failed = app.failures + differential.failures + model.failures
 if failed > 0 {
-    print("passcode-app-bench: some cases did not pass (app \(app.failures), differential \(differential.failures), model \(model.failures))")
+    print(
+        "passcode-app-bench: some cases did not pass (app \(app.failures), differential \(differential.failures), model \(model.failures))"
+    )
     exit(1)
 }

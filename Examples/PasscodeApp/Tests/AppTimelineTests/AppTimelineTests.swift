@@ -1,6 +1,6 @@
+import AppHarnessTesting
 import AppTimeline
 import Foundation
-import AppHarnessTesting
 import Testing
 
 /// The main queue as app code under the harness sees it (the one line an app target adds).

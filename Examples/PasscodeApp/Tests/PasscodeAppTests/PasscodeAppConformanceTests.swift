@@ -1,8 +1,8 @@
 import AppHarness
+import AppHarnessTesting
 import Biometrics
 import Foundation
 import PasscodeAppHarness
-import AppHarnessTesting
 import Testing
 
 @testable import Harness

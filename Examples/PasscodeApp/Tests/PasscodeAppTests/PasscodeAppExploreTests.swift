@@ -1,8 +1,8 @@
 import AppHarness
+import AppHarnessTesting
 import Biometrics
 import Foundation
 import PasscodeAppHarness
-import AppHarnessTesting
 import Testing
 
 @testable import Harness
@@ -34,8 +34,9 @@ struct PasscodeAppExploreTests {
         #expect(report.stepsExecuted > report.runs * 5, "the app took the explorer's steps")
         #if PLANTED_EXPLORE_BUG
             let finding = try #require(report.violations.first, "explore missed the planted bug: \(report.summary)")
-            print("explore found the planted bug in \(String(format: "%.2f", seconds)) s, shrunk to "
-                + finding.inputs.compactMap { StepVocabulary.line(for: $0) }.joined(separator: " · "))
+            print(
+                "explore found the planted bug in \(String(format: "%.2f", seconds)) s, shrunk to "
+                    + finding.inputs.compactMap { StepVocabulary.line(for: $0) }.joined(separator: " · "))
             #expect(finding.violation.invariant == "app-unlock-needs-reason", "\(finding.violation.message)")
             #expect(finding.inputs.count <= 10, "shrunk to \(finding.inputs.count) inputs")
             // The written scenario replays through the app and fails there too.

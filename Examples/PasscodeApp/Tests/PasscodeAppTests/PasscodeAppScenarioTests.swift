@@ -1,10 +1,9 @@
+import AppHarness
+import AppHarnessTesting
 import Biometrics
 import Foundation
-import AppHarnessTesting
-import Testing
-
-import AppHarness
 import PasscodeAppHarness
+import Testing
 
 @testable import Harness
 
@@ -79,7 +78,8 @@ struct PasscodeAppScenarioTests {
     /// The example app on `backend`, alone or beside the model; `made` sees each case's app.
     static func executor(
         mode: AppCaseExecutor.Mode, backend: any PasscodeAppAPIProvider,
-        catalog: DeviceProfileCatalog? = nil, made: @escaping @Sendable @MainActor (PasscodeAppAdapter) -> Void = { _ in }
+        catalog: DeviceProfileCatalog? = nil,
+        made: @escaping @Sendable @MainActor (PasscodeAppAdapter) -> Void = { _ in }
     ) throws -> AppCaseExecutor {
         AppCaseExecutor(
             catalog: try catalog ?? DeviceProfileCatalog.embedded(), app: AppHost<PasscodeAppAdapter>.self, mode: mode

@@ -1,9 +1,9 @@
+import AppHarnessTesting
 import Biometrics
 import Foundation
 import Harness
 import PasscodeApp
 import PasscodeAppHarness
-import AppHarnessTesting
 import Testing
 
 @testable import Harness

@@ -1,9 +1,9 @@
 import Biometrics
 import Foundation
+import Harness
 import PasscodeAppHarness
 import Testing
 
-import Harness
 @testable import HarnessScenarios
 
 /// The example app in worker processes (`passcode-app-worker`, the step protocol): its own suites and the

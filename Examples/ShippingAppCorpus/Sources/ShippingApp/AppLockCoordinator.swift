@@ -29,31 +29,36 @@ final class AppLockCoordinator {
 
     init() {
         let center = NotificationCenter.default
-        observers.append(center.addObserver(
-            forName: UIApplication.willResignActiveNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            self?.isPrivacyCoverVisible = true
-        })
-        observers.append(center.addObserver(
-            forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            self?.appDidEnterBackground()
-        })
-        observers.append(center.addObserver(
-            forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            self?.appWillEnterForeground()
-        })
-        observers.append(center.addObserver(
-            forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            self?.appDidBecomeActive()
-        })
-        observers.append(center.addObserver(
-            forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil, queue: .main
-        ) { [weak self] _ in
-            self?.lock(reason: "device locked")
-        })
+        observers.append(
+            center.addObserver(
+                forName: UIApplication.willResignActiveNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                self?.isPrivacyCoverVisible = true
+            })
+        observers.append(
+            center.addObserver(
+                forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                self?.appDidEnterBackground()
+            })
+        observers.append(
+            center.addObserver(
+                forName: UIApplication.willEnterForegroundNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                self?.appWillEnterForeground()
+            })
+        observers.append(
+            center.addObserver(
+                forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                self?.appDidBecomeActive()
+            })
+        observers.append(
+            center.addObserver(
+                forName: UIApplication.protectedDataWillBecomeUnavailableNotification, object: nil, queue: .main
+            ) { [weak self] _ in
+                self?.lock(reason: "device locked")
+            })
     }
 
     deinit {

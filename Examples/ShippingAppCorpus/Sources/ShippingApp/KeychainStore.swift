@@ -72,12 +72,14 @@ final class KeychainStore {
         case .biometry, .userPresence:
             var error: Unmanaged<CFError>?
             let flags: SecAccessControlCreateFlags = protection == .biometry ? .biometryCurrentSet : .userPresence
-            guard let access = SecAccessControlCreateWithFlags(
-                kCFAllocatorDefault,
-                kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly,
-                flags,
-                &error
-            ) else {
+            guard
+                let access = SecAccessControlCreateWithFlags(
+                    kCFAllocatorDefault,
+                    kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly,
+                    flags,
+                    &error
+                )
+            else {
                 throw KeychainError.accessControl(error?.takeRetainedValue())
             }
             query[kSecAttrAccessControl as String] = access

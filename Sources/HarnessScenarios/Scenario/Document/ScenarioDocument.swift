@@ -16,7 +16,8 @@
 /// Load with ``ScenarioParser``; expand into runnable cases with ``ScenarioMatrixExpander``.
 public struct ScenarioDocument: Sendable, Equatable {
     /// The top-level keys a scenario file may contain.
-    public static let topLevelKeys = ["name", "description", "device", "policy", "overrides", "initial", "steps", "matrix", "app",
+    public static let topLevelKeys = [
+        "name", "description", "device", "policy", "overrides", "initial", "steps", "matrix", "app",
         "requires", "step-limit",
     ]
 

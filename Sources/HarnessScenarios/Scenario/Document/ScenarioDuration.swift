@@ -1,6 +1,6 @@
+import Foundation
 import HarnessSession
 import LockCore
-import Foundation
 
 /// Parses and prints the durations written in scenario files: `10s`, `500ms`, `16m`, `1h`, `1h30m`, `1.5s`, `0`.
 ///
@@ -22,7 +22,9 @@ public enum ScenarioDuration {
         var lastUnitIndex = -1
         while !scalars.isEmpty {
             let digits = scalars.prefix { ("0"..."9").contains($0) || $0 == "." }
-            guard !digits.isEmpty else { throw fail("expected a number at '\(String(String.UnicodeScalarView(scalars)))'") }
+            guard !digits.isEmpty else {
+                throw fail("expected a number at '\(String(String.UnicodeScalarView(scalars)))'")
+            }
             scalars.removeFirst(digits.count)
             let letters = scalars.prefix { $0.properties.isAlphabetic }
             scalars.removeFirst(letters.count)
@@ -30,7 +32,9 @@ public enum ScenarioDuration {
             let number = String(String.UnicodeScalarView(digits))
             guard !unit.isEmpty else { throw fail("'\(number)' has no unit (h, m, s, ms, us, ns)") }
             guard let unitIndex = units.firstIndex(where: { $0.suffix == unit }) else {
-                let hint = NameSuggestion.closest(to: unit, among: units.map(\.suffix)).map { " (did you mean '\($0)'?)" }
+                let hint = NameSuggestion.closest(to: unit, among: units.map(\.suffix)).map {
+                    " (did you mean '\($0)'?)"
+                }
                 throw fail("unknown unit '\(unit)'\(hint ?? ""); use h, m, s, ms, us or ns")
             }
             guard unitIndex > lastUnitIndex else {

@@ -1,4 +1,5 @@
 import LockCore
+
 /// Typed accessors: each returns the value in the wanted type or throws a ``ScenarioError`` that names
 /// `file:line:column`, the field path, what was expected and what was found.
 extension ScenarioValue {
@@ -97,7 +98,8 @@ extension ScenarioValue {
     public func checkKeys(allowed: [String]) throws(ScenarioError) {
         for entry in try entries() where !allowed.contains(entry.key) {
             throw ScenarioError(
-                .unknownKey(entry.key, allowed: allowed, suggestion: NameSuggestion.closest(to: entry.key, among: allowed)),
+                .unknownKey(
+                    entry.key, allowed: allowed, suggestion: NameSuggestion.closest(to: entry.key, among: allowed)),
                 at: entry.keyLocation, path: ScenarioValue.childPath(path, entry.key))
         }
     }

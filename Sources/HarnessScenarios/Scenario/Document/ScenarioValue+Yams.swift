@@ -33,14 +33,16 @@ extension ScenarioValue {
         } catch let error as YamlError {
             var converted = Self.scenarioError(from: error, file: file)
             if case .yamlSyntax(let message) = converted.reason, let line = converted.location?.line,
-                yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first?.contains("${") == true
+                yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first?.contains("${")
+                    == true
             {
                 converted.reason = .yamlSyntax(
                     message + "; quote placeholders inside {...} or [...], e.g. {locked: \"${locked}\"}")
             }
             throw converted
         } catch {
-            throw ScenarioError(.yamlSyntax(String(describing: error)), at: ScenarioSourceLocation(file: file, line: 1, column: 1))
+            throw ScenarioError(
+                .yamlSyntax(String(describing: error)), at: ScenarioSourceLocation(file: file, line: 1, column: 1))
         }
         guard roots.count == 1, let root = roots.first else {
             throw ScenarioError(.documentCount(roots.count), at: ScenarioSourceLocation(file: file, line: 1, column: 1))
@@ -62,7 +64,8 @@ extension ScenarioValue {
                 at: location, path: path)
         }
         guard depth <= budget.maxDepth else {
-            throw ScenarioError(.tooLarge("values are nested more than \(budget.maxDepth) levels deep"), at: location, path: path)
+            throw ScenarioError(
+                .tooLarge("values are nested more than \(budget.maxDepth) levels deep"), at: location, path: path)
         }
         switch node {
         case .scalar(let scalar):
@@ -72,7 +75,8 @@ extension ScenarioValue {
         case .sequence(let sequence):
             var items: [ScenarioValue] = []
             for (index, item) in sequence.enumerated() {
-                items.append(try convert(item, file: file, path: "\(path)[\(index)]", depth: depth + 1, budget: &budget))
+                items.append(
+                    try convert(item, file: file, path: "\(path)[\(index)]", depth: depth + 1, budget: &budget))
             }
             return ScenarioValue(.list(items), location: location, path: path)
         case .mapping(let mapping):
@@ -80,14 +84,18 @@ extension ScenarioValue {
             var merged: [ScenarioValueEntry] = []
             for (keyNode, valueNode) in mapping {
                 let keyLocation = ScenarioSourceLocation(
-                    file: file, line: keyNode.mark?.line ?? location.line, column: keyNode.mark?.column ?? location.column)
+                    file: file, line: keyNode.mark?.line ?? location.line,
+                    column: keyNode.mark?.column ?? location.column)
                 guard case .scalar(let keyScalar) = keyNode else {
                     throw ScenarioError(
-                        .typeMismatch(expected: "a plain key", found: "a \(keyNode.mapping != nil ? "map" : "list") used as a key"),
+                        .typeMismatch(
+                            expected: "a plain key", found: "a \(keyNode.mapping != nil ? "map" : "list") used as a key"
+                        ),
                         at: keyLocation, path: path)
                 }
                 if keyScalar.string == "<<", keyScalar.style == .plain {
-                    let source = try convert(valueNode, file: file, path: childPath(path, "<<"), depth: depth + 1, budget: &budget)
+                    let source = try convert(
+                        valueNode, file: file, path: childPath(path, "<<"), depth: depth + 1, budget: &budget)
                     merged.append(contentsOf: try mergeEntries(source))
                     continue
                 }
@@ -114,7 +122,8 @@ extension ScenarioValue {
             for item in items { all.append(contentsOf: try mergeEntries(item)) }
             return all
         default:
-            throw ScenarioError(.typeMismatch(expected: "a map or list of maps to merge", found: source.foundDescription), at: source)
+            throw ScenarioError(
+                .typeMismatch(expected: "a map or list of maps to merge", found: source.foundDescription), at: source)
         }
     }
 
@@ -138,12 +147,15 @@ extension ScenarioValue {
             let matches: Bool
             switch (tag, plain.kind) {
             case (.int, .int), (.float, .double), (.bool, .bool), (.null, .null): matches = true
-            case (.float, .int(let whole)): return ScenarioValue(.double(Double(whole)), location: location, path: path, sourceText: text)
+            case (.float, .int(let whole)):
+                return ScenarioValue(.double(Double(whole)), location: location, path: path, sourceText: text)
             default: matches = false
             }
             guard matches else {
-                throw ScenarioError(.typeMismatch(expected: "\(wanted) (tag !!\(tag.rawValue.split(separator: ":").last ?? ""))",
-                                                  found: "\"\(text)\""), at: location, path: path)
+                throw ScenarioError(
+                    .typeMismatch(
+                        expected: "\(wanted) (tag !!\(tag.rawValue.split(separator: ":").last ?? ""))",
+                        found: "\"\(text)\""), at: location, path: path)
             }
             return plain
         default:
@@ -183,11 +195,14 @@ extension ScenarioValue {
 
     /// Whether the character at `mark` (1-based line and column) is a tab, or the line is indented with one.
     private static func isTab(at mark: Mark, in yaml: String) -> Bool {
-        guard let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(mark.line, 1) - 1).first
+        guard
+            let line = yaml.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(max(mark.line, 1) - 1)
+                .first
         else { return false }
         let indentation = line.prefix { $0 == " " || $0 == "\t" }
         if indentation.contains("\t") { return true }
-        let index = line.index(line.startIndex, offsetBy: max(mark.column, 1) - 1, limitedBy: line.endIndex) ?? line.endIndex
+        let index =
+            line.index(line.startIndex, offsetBy: max(mark.column, 1) - 1, limitedBy: line.endIndex) ?? line.endIndex
         return index < line.endIndex && line[index] == "\t"
     }
 
@@ -221,12 +236,15 @@ extension ScenarioValue {
             let prefix = yaml.utf8.prefix(offset ?? 0)
             let line = prefix.count(where: { $0 == UInt8(ascii: "\n") }) + 1
             let column = prefix.reversed().prefix(while: { $0 != UInt8(ascii: "\n") }).count + 1
-            return ScenarioError(.yamlSyntax(problem), at: ScenarioSourceLocation(file: file, line: line, column: column))
+            return ScenarioError(
+                .yamlSyntax(problem), at: ScenarioSourceLocation(file: file, line: line, column: column))
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-            return ScenarioError(.yamlSyntax("duplicate key \(keys) in one map; each key may appear once"), at: at(context.mark))
+            return ScenarioError(
+                .yamlSyntax("duplicate key \(keys) in one map; each key may appear once"), at: at(context.mark))
         default:
-            return ScenarioError(.yamlSyntax(String(describing: error)), at: ScenarioSourceLocation(file: file, line: 1, column: 1))
+            return ScenarioError(
+                .yamlSyntax(String(describing: error)), at: ScenarioSourceLocation(file: file, line: 1, column: 1))
         }
     }
 }

@@ -130,11 +130,12 @@ public struct ScenarioValue: Sendable, Hashable, CustomStringConvertible {
         case .list(let items):
             copy.kind = .list(items.enumerated().map { $1.rebased(at: "\(newPath)[\($0)]") })
         case .map(let entries):
-            copy.kind = .map(entries.map { entry in
-                var entry = entry
-                entry.value = entry.value.rebased(at: Self.childPath(newPath, entry.key))
-                return entry
-            })
+            copy.kind = .map(
+                entries.map { entry in
+                    var entry = entry
+                    entry.value = entry.value.rebased(at: Self.childPath(newPath, entry.key))
+                    return entry
+                })
         default: break
         }
         return copy
@@ -146,9 +147,11 @@ public struct ScenarioValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     static func quotedIfNeeded(_ text: String) -> String {
-        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./+@".unicodeScalars.contains($0)
-        }
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_./+@".unicodeScalars.contains($0)
+            }
         if plain { return text }
         return ExpectFieldVocabulary.jsonString(text)
     }

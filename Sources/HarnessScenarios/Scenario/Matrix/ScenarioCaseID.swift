@@ -1,5 +1,6 @@
 import Foundation
 import LockCore
+
 /// Case ids: rendering the matrix `id` template and sanitising ids for command lines and JUnit.
 public enum ScenarioCaseID {
     /// Characters kept as they are; anything else becomes `_`.
@@ -119,7 +120,8 @@ public enum ScenarioCaseID {
                 let name = String(text[next..<close])
                 guard known.contains(name) else {
                     throw ScenarioError(
-                        .unknownVariable(name, known: known, suggestion: NameSuggestion.closest(to: name, among: known)),
+                        .unknownVariable(
+                            name, known: known, suggestion: NameSuggestion.closest(to: name, among: known)),
                         at: template)
                 }
                 if !literal.isEmpty { pieces.append(.text(literal)) }
@@ -158,8 +160,9 @@ public enum ScenarioCaseID {
                 output += text
             case .variable(let name):
                 guard let value = row[name] else {
-                    throw ScenarioError(.other("the id template uses '{\(name)}' but \(row.origin) has no '\(name)'"),
-                                        at: template)
+                    throw ScenarioError(
+                        .other("the id template uses '{\(name)}' but \(row.origin) has no '\(name)'"),
+                        at: template)
                 }
                 output += try placeholderText(value, name: name, template: template)
             }

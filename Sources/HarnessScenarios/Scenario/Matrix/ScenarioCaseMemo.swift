@@ -56,7 +56,10 @@ final class ScenarioCaseMemo: Sendable {
         /// The document's `name` (every case reports it).
         let name: String
 
-        init(_ entries: Result<[ScenarioValueEntry], ScenarioError>, failedEntry: Int, template: ScenarioValue, file: String) {
+        init(
+            _ entries: Result<[ScenarioValueEntry], ScenarioError>, failedEntry: Int, template: ScenarioValue,
+            file: String
+        ) {
             self.entries = entries
             self.failedEntry = failedEntry
             let substituted: [ScenarioValueEntry]

@@ -64,9 +64,10 @@ public struct ScenarioCasePlan: Sendable {
         } else {
             productFastPath = nil
         }
-        self.defaultIDParts = rows?.matrix.axes.map { axis in
-            axis.values.map { ScenarioCaseID.sanitizedPart(ScenarioCaseID.text(of: $0)) }
-        } ?? []
+        self.defaultIDParts =
+            rows?.matrix.axes.map { axis in
+                axis.values.map { ScenarioCaseID.sanitizedPart(ScenarioCaseID.text(of: $0)) }
+            } ?? []
     }
 
     /// Every case id, in expansion order (builds them all: for listings and small plans).
@@ -132,9 +133,10 @@ public struct ScenarioCasePlan: Sendable {
     }
 
     func id(for row: ScenarioMatrixRow) throws(ScenarioError) -> String {
-        let raw = try idTemplate.map { template throws(ScenarioError) in
-            try ScenarioCaseID.render(template: template, row: row, known: variableNames)
-        } ?? ScenarioCaseID.defaultID(for: row)
+        let raw =
+            try idTemplate.map { template throws(ScenarioError) in
+                try ScenarioCaseID.render(template: template, row: row, known: variableNames)
+            } ?? ScenarioCaseID.defaultID(for: row)
         return ScenarioCaseID.sanitize(raw)
     }
 

@@ -14,7 +14,9 @@ struct ScenarioCasePreparation: Sendable {
 
     /// The header's document without steps: every field a session configuration reads.
     var headerDocument: ScenarioDocument {
-        guard case .success(let document) = header.fields else { preconditionFailure("a prepared case's header was checked") }
+        guard case .success(let document) = header.fields else {
+            preconditionFailure("a prepared case's header was checked")
+        }
         return document
     }
 }

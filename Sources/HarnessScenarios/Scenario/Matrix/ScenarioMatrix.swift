@@ -112,9 +112,10 @@ public struct ScenarioMatrix: Sendable, Equatable {
                 _ = try from.text()
                 let values = try entry.value.requiredField("values")
                 _ = try values.entries()
-                derive.append(Derivation(
-                    name: entry.key, from: from, values: values, defaultValue: entry.value.field("default"),
-                    location: entry.keyLocation))
+                derive.append(
+                    Derivation(
+                        name: entry.key, from: from, values: values, defaultValue: entry.value.field("default"),
+                        location: entry.keyLocation))
             }
         }
         idTemplate = value.field("id")

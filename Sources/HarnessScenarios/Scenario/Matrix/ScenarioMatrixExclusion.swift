@@ -25,7 +25,9 @@ struct ScenarioMatrixExclusion {
     ) throws(ScenarioError) -> [Int32]? {
         guard !matrix.exclude.isEmpty else { return nil }
         var exclusion = Self(matrix: matrix, productCount: productCount, valueIndex: valueIndex)
-        for (index, entry) in matrix.exclude.enumerated() { try exclusion.apply(entry, what: "matrix.exclude[\(index)]") }
+        for (index, entry) in matrix.exclude.enumerated() {
+            try exclusion.apply(entry, what: "matrix.exclude[\(index)]")
+        }
         var survivors: [Int32] = []
         survivors.reserveCapacity(productCount)
         for (number, gone) in exclusion.excluded.enumerated() where !gone { survivors.append(Int32(number)) }
@@ -54,7 +56,8 @@ struct ScenarioMatrixExclusion {
             let path = "\(what).\(entry.key)"
             guard let axis = known.firstIndex(of: entry.key) else {
                 throw ScenarioError(
-                    .unknownKey(entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
+                    .unknownKey(
+                        entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
                     at: entry.keyLocation, path: path)
             }
             let index = valueIndex[axis]

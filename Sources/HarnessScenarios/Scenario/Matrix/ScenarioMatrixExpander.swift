@@ -1,4 +1,5 @@
 import LockCore
+
 /// Expands a scenario's matrix into rows and runnable ``ScenarioCase``s, deterministically.
 ///
 /// Order: the cartesian product of the axes in file order (the last axis varies fastest), minus `exclude`,
@@ -33,7 +34,8 @@ public struct ScenarioMatrixExpander: Sendable {
             template.kind = .map(entries.filter { $0.key != "matrix" })
         }
         guard let matrix = document.matrix else {
-            return ScenarioCasePlan(file: document.file, scenarioName: document.name, template: template, rows: nil, expander: self)
+            return ScenarioCasePlan(
+                file: document.file, scenarioName: document.name, template: template, rows: nil, expander: self)
         }
         let rows = try ScenarioMatrixRowSource(matrix, limit: maxCases ?? matrix.limit ?? Self.defaultMaxCases)
         let plan = ScenarioCasePlan(
@@ -78,7 +80,8 @@ public struct ScenarioMatrixExpander: Sendable {
         _ template: ScenarioValue, shape: ScenarioTemplateShape, variables: [ScenarioValueEntry], file: String,
         caseID: String
     ) throws(ScenarioError) -> ScenarioDocument {
-        let substitution = ScenarioSubstitution(variables: Dictionary(variables.map { ($0.key, $0.value) }) { _, last in last })
+        let substitution = ScenarioSubstitution(
+            variables: Dictionary(variables.map { ($0.key, $0.value) }) { _, last in last })
         do {
             let root = try substitution.apply(to: template, shape: shape)
             return try ScenarioDocument(root: root, file: file, template: false)

@@ -48,7 +48,8 @@ struct ScenarioMatrixRowSource: Sendable {
         }
         // Without `exclude` the count is known now: over the limit, nothing more is worked out.
         if matrix.exclude.isEmpty, count + matrix.add.count > limit {
-            throw ScenarioError(.tooManyCases(count: count + matrix.add.count, limit: limit), at: matrix.location, path: "matrix")
+            throw ScenarioError(
+                .tooManyCases(count: count + matrix.add.count, limit: limit), at: matrix.location, path: "matrix")
         }
         productCount = count
         let valueIndex = matrix.axes.map { axis in
@@ -59,7 +60,8 @@ struct ScenarioMatrixRowSource: Sendable {
         self.survivors = survivors
         added = try matrix.add.enumerated().map { index, entry throws(ScenarioError) in
             let entries = try entry.entries()
-            let ordered = matrix.axisNames.compactMap { name in entries.first { $0.key == name } }
+            let ordered =
+                matrix.axisNames.compactMap { name in entries.first { $0.key == name } }
                 + entries.filter { !matrix.axisNames.contains($0.key) }
             return ScenarioMatrixRow(
                 bindings: ordered, origin: "add[\(index)] at \(entry.location)", location: entry.location,
@@ -183,7 +185,8 @@ struct ScenarioMatrixRowSource: Sendable {
             for entry in try item.match.entries() {
                 guard known.contains(entry.key) else {
                     throw ScenarioError(
-                        .unknownKey(entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
+                        .unknownKey(
+                            entry.key, allowed: known, suggestion: NameSuggestion.closest(to: entry.key, among: known)),
                         at: entry.keyLocation, path: "\(what).\(entry.key)")
                 }
                 let extras = extraValues[entry.key] ?? []
@@ -220,9 +223,11 @@ struct ScenarioMatrixRowSource: Sendable {
             }
             derived.append(derivation.name)
         }
-        let perAxis = matrix.extend.isEmpty && matrix.derive.allSatisfy { derivation in
-            matrix.axisNames.contains((try? derivation.from.text()) ?? "")
-        }
+        let perAxis =
+            matrix.extend.isEmpty
+            && matrix.derive.allSatisfy { derivation in
+                matrix.axisNames.contains((try? derivation.from.text()) ?? "")
+            }
         if perAxis {
             // Each axis value once, plus the `add` rows: the same checks without building every product row (and
             // without building any when there is nothing to derive).
@@ -299,10 +304,13 @@ struct ScenarioMatrixRowSource: Sendable {
         guard row.matches(item.match) else { return }
         let what = "matrix.extend[\(item.index)]"
         for entry in try item.set.entries() {
-            if row.parameterKeys.contains(entry.key), let existing = row[entry.key], !existing.hasSameContent(as: entry.value) {
+            if row.parameterKeys.contains(entry.key), let existing = row[entry.key],
+                !existing.hasSameContent(as: entry.value)
+            {
                 throw ScenarioError(
-                    .other("\(what) would change '\(entry.key)' of \(row.origin) from \(existing) to "
-                        + "\(entry.value); extend only adds keys, use `add` for a new row"),
+                    .other(
+                        "\(what) would change '\(entry.key)' of \(row.origin) from \(existing) to "
+                            + "\(entry.value); extend only adds keys, use `add` for a new row"),
                     at: entry.keyLocation, path: "\(what).set.\(entry.key)")
             }
             row.set(entry.key, to: entry.value, keyLocation: entry.keyLocation)
@@ -316,8 +324,9 @@ struct ScenarioMatrixRowSource: Sendable {
         let from: String
         if let table { from = table.from } else { from = try derivation.from.text() }
         if row.parameterKeys.contains(derivation.name) {
-            throw ScenarioError(.other("derive '\(derivation.name)' would replace a value of \(row.origin)"),
-                                at: derivation.location, path: "matrix.derive.\(derivation.name)")
+            throw ScenarioError(
+                .other("derive '\(derivation.name)' would replace a value of \(row.origin)"),
+                at: derivation.location, path: "matrix.derive.\(derivation.name)")
         }
         let key = row[from].map { $0.scalarText ?? $0.description } ?? "null"
         let listed: ScenarioValue?
@@ -329,8 +338,9 @@ struct ScenarioMatrixRowSource: Sendable {
         guard let value = listed ?? derivation.defaultValue
         else {
             throw ScenarioError(
-                .other("derive '\(derivation.name)' has no entry for \(from)=\(key) (\(row.origin)); "
-                    + "add it under `values` or give a `default`"),
+                .other(
+                    "derive '\(derivation.name)' has no entry for \(from)=\(key) (\(row.origin)); "
+                        + "add it under `values` or give a `default`"),
                 at: derivation.values)
         }
         row.set(derivation.name, to: value, keyLocation: derivation.location)

@@ -1,4 +1,5 @@
 import LockCore
+
 /// Replaces `${name}` in every string scalar (and map key) of a value tree with matrix variables.
 ///
 /// A scalar that is exactly `${name}` becomes the variable's value with its own type (a number, a boolean, a
@@ -104,12 +105,14 @@ public struct ScenarioSubstitution: Sendable {
                 let found = try lookup(name, at: value)
                 guard found.isScalar, let inserted = found.scalarText else {
                     throw ScenarioError(
-                        .typeMismatch(expected: "a scalar to insert into text for '${\(name)}'", found: found.foundDescription),
+                        .typeMismatch(
+                            expected: "a scalar to insert into text for '${\(name)}'", found: found.foundDescription),
                         at: value)
                 }
                 output += inserted
             case .unclosed:
-                throw ScenarioError(.other("'${' without a closing '}' in \"\(text)\"; write $${ for a literal ${"), at: value)
+                throw ScenarioError(
+                    .other("'${' without a closing '}' in \"\(text)\"; write $${ for a literal ${"), at: value)
             }
         }
         return output

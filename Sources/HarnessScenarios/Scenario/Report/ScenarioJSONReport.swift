@@ -45,8 +45,10 @@ public struct ScenarioJSONReport: Sendable, Equatable, Codable {
         let exitCode = String(decoding: try encoder.encode(totals.exitCode), as: UTF8.self)
         let totalsText = indent(String(decoding: try encoder.encode(totals), as: UTF8.self), by: 2, skippingFirst: true)
         let opening = totals.cases == 0 ? "" : "\n"
-        return ("{\n  \"exitCode\" : \(exitCode),\n  \"results\" : [" + opening,
-                "\n  ],\n  \"totals\" : \(totalsText),\n  \"version\" : \(currentVersion)\n}\n")
+        return (
+            "{\n  \"exitCode\" : \(exitCode),\n  \"results\" : [" + opening,
+            "\n  ],\n  \"totals\" : \(totalsText),\n  \"version\" : \(currentVersion)\n}\n"
+        )
     }
 
     /// `json` with every line indented by `spaces` (the first too, unless `skippingFirst`).

@@ -64,7 +64,8 @@ public struct ScenarioJUnitReport: Sendable {
 
     /// The `<testsuite>` opening tag of one file.
     func suiteOpening(file: String, id: Int, totals: ScenarioReportTotals) -> String {
-        var xml = "  <testsuite name=\"\(attr(file))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
+        var xml =
+            "  <testsuite name=\"\(attr(file))\" tests=\"\(totals.cases)\" failures=\"\(totals.failed)\" "
             + "errors=\"\(totals.errored)\" skipped=\"\(totals.skipped)\" "
             + "time=\"\(seconds(wallSeconds ?? totals.durationSeconds))\""
         if let timestamp { xml += " timestamp=\"\(attr(timestamp))\"" }

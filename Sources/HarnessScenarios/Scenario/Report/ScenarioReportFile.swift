@@ -59,9 +59,11 @@ public enum ScenarioReportFile {
             }
             if rename(temporary.path, destination.path) != 0 {
                 let code = POSIXErrorCode(rawValue: errno) ?? .EIO
-                throw CocoaError(.fileWriteUnknown, userInfo: [
-                    NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(code),
-                ])
+                throw CocoaError(
+                    .fileWriteUnknown,
+                    userInfo: [
+                        NSFilePathErrorKey: path, NSUnderlyingErrorKey: POSIXError(code),
+                    ])
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -21,7 +21,9 @@ final class ScenarioRunReport {
     /// The first error writing a spool; reported by ``finish(wallSeconds:output:)``.
     private var writeError: (any Error)?
     /// The `--verbose` mark of each outcome.
-    private static let mark: [CaseOutcome: String] = [.passed: "PASS", .failed: "FAIL", .errored: "ERROR", .skipped: "SKIP"]
+    private static let mark: [CaseOutcome: String] = [
+        .passed: "PASS", .failed: "FAIL", .errored: "ERROR", .skipped: "SKIP",
+    ]
 
     /// A report for a run with `options`' report paths and verbosity; `rerun` and `maxFailures` shape the summary.
     init(
@@ -82,7 +84,9 @@ final class ScenarioRunReport {
         if let writeError {
             throw ScenarioReportWriteError(path: NSTemporaryDirectory(), what: "report spool", underlying: writeError)
         }
-        if let verboseLines, verboseLines.size > 0 { try Self.print(verboseLines, keepsFinalNewline: false, to: output) }
+        if let verboseLines, verboseLines.size > 0 {
+            try Self.print(verboseLines, keepsFinalNewline: false, to: output)
+        }
         let closing = summary.closing(totals: totals, shown: failuresShown, wallSeconds: wallSeconds)
         try Self.print(summaryLines, keepsFinalNewline: true, to: output, appending: closing)
         if let junitPath, var junit, let junitBody {

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Text written now and read back once at the end, kept in an unlinked temporary file rather than in memory: the
@@ -17,13 +17,16 @@ final class ScenarioSpool {
     /// A spool in `directory` (default: the temporary directory); the file has no name once opened.
     init(directory: String? = nil) throws {
         let base = directory ?? NSTemporaryDirectory()
-        var template = Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast())
+        var template =
+            Array((base.hasSuffix("/") ? base : base + "/").utf8CString.dropLast())
             + Array(".lockharness-spool-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [
-                NSFilePathErrorKey: base, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
-            ])
+            throw CocoaError(
+                .fileWriteUnknown,
+                userInfo: [
+                    NSFilePathErrorKey: base, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO),
+                ])
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         self.descriptor = descriptor

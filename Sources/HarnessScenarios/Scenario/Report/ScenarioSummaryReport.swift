@@ -49,10 +49,12 @@ public struct ScenarioSummaryReport: Sendable {
         var text = ""
         if let limit = maxFullReports, shown > limit {
             let more = shown - limit
-            text += "\n\(more) more failure\(more == 1 ? "" : "s") not shown (--max-failures \(limit)); "
+            text +=
+                "\n\(more) more failure\(more == 1 ? "" : "s") not shown (--max-failures \(limit)); "
                 + "the JUnit and JSON reports hold every failure in full\n"
         }
-        text += "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
+        text +=
+            "\(totals.cases) case\(totals.cases == 1 ? "" : "s"): \(totals.passed) passed, "
             + "\(totals.failed) failed, \(totals.errored) errored"
         if totals.skipped > 0 { text += ", \(totals.skipped) skipped" }
         text += String(format: " (%.3fs)", wallSeconds ?? totals.durationSeconds) + "\n"
@@ -67,8 +69,10 @@ public struct ScenarioSummaryReport: Sendable {
 
     /// The lines for one failed or errored case.
     public func describe(_ result: CaseResult) -> [String] {
-        var lines = ["\(result.outcome == .failed ? "FAILED" : "ERRORED") \(result.caseID)  "
-            + "[\(result.scenarioName), \(result.file)]"]
+        var lines = [
+            "\(result.outcome == .failed ? "FAILED" : "ERRORED") \(result.caseID)  "
+                + "[\(result.scenarioName), \(result.file)]"
+        ]
         if !result.parameters.isEmpty {
             lines.append("  parameters: " + result.parameters.map(\.description).joined(separator: " "))
         }

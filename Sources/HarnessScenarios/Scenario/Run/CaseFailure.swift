@@ -30,13 +30,15 @@ public struct CaseFailure: Sendable, Equatable, Codable {
 
     /// A failure at a parsed step.
     public init(at step: ScenarioStep, message: String, expected: String? = nil, actual: String? = nil) {
-        self.init(stepIndex: step.index, step: step.description, location: step.location, message: message,
-                  expected: expected, actual: actual)
+        self.init(
+            stepIndex: step.index, step: step.description, location: step.location, message: message,
+            expected: expected, actual: actual)
     }
 
     /// A failure from a scenario error (an errored case), keeping its location.
     public init(_ error: ScenarioError, step: ScenarioStep? = nil) {
-        self.init(stepIndex: step?.index, step: step?.description, location: error.location ?? step?.location,
-                  message: error.description)
+        self.init(
+            stepIndex: step?.index, step: step?.description, location: error.location ?? step?.location,
+            message: error.description)
     }
 }

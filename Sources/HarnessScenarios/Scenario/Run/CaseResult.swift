@@ -53,12 +53,16 @@ public struct CaseResult: Sendable, Equatable, Codable {
     }
 
     /// A failed result (an expectation did not hold).
-    public static func failed(_ scenarioCase: ScenarioCase, _ failure: CaseFailure, trace: [CaseTraceEntry] = []) -> CaseResult {
+    public static func failed(_ scenarioCase: ScenarioCase, _ failure: CaseFailure, trace: [CaseTraceEntry] = [])
+        -> CaseResult
+    {
         CaseResult(for: scenarioCase, outcome: .failed, failure: failure, trace: trace)
     }
 
     /// An errored result (the case could not run as written).
-    public static func errored(_ scenarioCase: ScenarioCase, _ failure: CaseFailure, trace: [CaseTraceEntry] = []) -> CaseResult {
+    public static func errored(_ scenarioCase: ScenarioCase, _ failure: CaseFailure, trace: [CaseTraceEntry] = [])
+        -> CaseResult
+    {
         CaseResult(for: scenarioCase, outcome: .errored, failure: failure, trace: trace)
     }
 

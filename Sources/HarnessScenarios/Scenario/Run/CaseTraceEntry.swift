@@ -28,7 +28,8 @@ public struct CaseTraceEntry: Sendable, Equatable, Codable {
 
     /// Creates an entry for a parsed step.
     public init(_ step: ScenarioStep, time: String? = nil, state: String = "", ok: Bool = true) {
-        self.init(stepIndex: step.index, step: step.description, location: step.location, time: time, state: state, ok: ok)
+        self.init(
+            stepIndex: step.index, step: step.description, location: step.location, time: time, state: state, ok: ok)
     }
 
     /// `#3 advance: 10s  (file:12)  t=10s  locked, screen=lock`.
