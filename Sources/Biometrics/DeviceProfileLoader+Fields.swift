@@ -57,7 +57,7 @@ extension DeviceProfileLoader {
     }
 
     static func decodeSensor(_ reader: YAMLMappingReader) throws(DeviceProfileError) -> DeviceSensor {
-        try reader.rejectUnknownKeys(allowed: ["kind", "connection", "realReader"])
+        try reader.rejectUnknownKeys(allowed: DeviceProfileField.sensor)
         return DeviceSensor(
             kind: try reader.required("kind", reader.choice("kind", DeviceSensor.Kind.self)),
             connection: try reader.choice("connection", DeviceSensor.Connection.self) ?? .builtIn,
@@ -67,9 +67,7 @@ extension DeviceProfileLoader {
     static func decodeRules(
         _ reader: YAMLMappingReader, biometry: BiometryType
     ) throws(DeviceProfileError) -> SimulatedSensorRules {
-        try reader.rejectUnknownKeys(allowed: [
-            "attemptsPerPrompt", "fallbackAfterFailures", "latencyMilliseconds", "lockout",
-        ])
+        try reader.rejectUnknownKeys(allowed: DeviceProfileField.rules)
         let attempts = try reader.required("attemptsPerPrompt", reader.int("attemptsPerPrompt", minimum: 1))
         let fallback = try reader.required("fallbackAfterFailures", reader.int("fallbackAfterFailures", minimum: 0))
         let latency = try reader.int("latencyMilliseconds", minimum: 0) ?? 0
@@ -77,9 +75,7 @@ extension DeviceProfileLoader {
             attemptsPerPrompt: attempts, fallbackAfterFailures: fallback, lockoutAfterConsecutiveFailures: nil,
             lockoutEnds: .passcode, attemptLatency: .milliseconds(latency))
         guard let lockout = try reader.mapping("lockout") else { return rules }
-        try lockout.rejectUnknownKeys(allowed: [
-            "afterConsecutiveFailures", "until", "durationSeconds", "permanentAfterFailures",
-        ])
+        try lockout.rejectUnknownKeys(allowed: DeviceProfileField.lockout)
         let threshold = try lockout.required(
             "afterConsecutiveFailures", lockout.int("afterConsecutiveFailures", minimum: 1))
         let until = try lockout.required("until", lockout.choice("until", LockoutUntil.self))
@@ -118,7 +114,7 @@ extension DeviceProfileLoader {
     static func decodeInitial(
         _ reader: YAMLMappingReader, biometry: BiometryType
     ) throws(DeviceProfileError) -> DeviceInitialState {
-        try reader.rejectUnknownKeys(allowed: ["enrolled", "matching", "passcodeSet", "hardware", "script"])
+        try reader.rejectUnknownKeys(allowed: DeviceProfileField.initial)
         var state = DeviceInitialState(enrolled: biometry != .none)
         if let enrolled = try reader.bool("enrolled") {
             if enrolled, biometry == .none {

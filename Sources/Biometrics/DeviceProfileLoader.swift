@@ -12,7 +12,7 @@ import Yams
 /// ```
 public enum DeviceProfileLoader {
     /// The top-level keys a profile may have.
-    static let topLevelKeys = ["id", "name", "platform", "biometry", "sensor", "rules", "initial"]
+    static let topLevelKeys = DeviceProfileField.top
 
     /// Parses one profile from `yaml`; `file` names it in errors, and when `expectedID` is given the
     /// profile's `id` must equal it.

@@ -1,69 +1,74 @@
 import LockCore
 
-/// The JSON shape of the rules (`lockharness devices --json`): plain numbers and names, durations in milliseconds.
+/// The JSON shape of the rules (`lockharness devices --json`): the profile file's own shape and names
+/// (``DeviceProfileField``), with durations as numbers that may carry fractions.
 ///
 /// ```json
-/// {"attemptsPerPrompt": 5, "fallbackAfterFailures": 0, "lockoutAfterConsecutiveFailures": 5,
-///  "lockoutEnds": {"kind": "timed", "milliseconds": 30000}, "permanentLockoutAfterFailures": 20,
-///  "attemptLatencyMilliseconds": 400}
+/// {"attemptsPerPrompt": 5, "fallbackAfterFailures": 0, "latencyMilliseconds": 400,
+///  "lockout": {"afterConsecutiveFailures": 5, "until": "timed", "durationSeconds": 30, "permanentAfterFailures": 20}}
 /// ```
+///
+/// `lockout` is `null` for rules that never lock out; `durationSeconds` is there only with `until: timed`.
 extension SimulatedSensorRules {
-    private enum JSONKey: String, CodingKey {
-        case attemptsPerPrompt, fallbackAfterFailures, lockoutAfterConsecutiveFailures, lockoutEnds
-        case permanentLockoutAfterFailures, attemptLatencyMilliseconds
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
+    private static func key(_ table: [String], _ index: Int) -> Key { Key(table[index]) }
+    private static let attempts = key(DeviceProfileField.rules, 0)
+    private static let fallback = key(DeviceProfileField.rules, 1)
+    private static let latency = key(DeviceProfileField.rules, 2)
+    private static let lockout = key(DeviceProfileField.rules, 3)
+    private static let after = key(DeviceProfileField.lockout, 0)
+    private static let until = key(DeviceProfileField.lockout, 1)
+    private static let duration = key(DeviceProfileField.lockout, 2)
+    private static let permanent = key(DeviceProfileField.lockout, 3)
+
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
+        let container = try decoder.container(keyedBy: Key.self)
         self.init(
-            attemptsPerPrompt: try container.decode(Int.self, forKey: .attemptsPerPrompt),
-            fallbackAfterFailures: try container.decode(Int.self, forKey: .fallbackAfterFailures),
-            lockoutAfterConsecutiveFailures: try container.decodeIfPresent(
-                Int.self, forKey: .lockoutAfterConsecutiveFailures),
-            lockoutEnds: try container.decode(LockoutEnd.self, forKey: .lockoutEnds),
-            permanentLockoutAfterFailures: try container.decodeIfPresent(
-                Int.self, forKey: .permanentLockoutAfterFailures),
-            attemptLatency: Duration.milliseconds(
-                try container.decode(Double.self, forKey: .attemptLatencyMilliseconds)))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        try container.encode(attemptsPerPrompt, forKey: .attemptsPerPrompt)
-        try container.encode(fallbackAfterFailures, forKey: .fallbackAfterFailures)
-        try container.encode(lockoutAfterConsecutiveFailures, forKey: .lockoutAfterConsecutiveFailures)
-        try container.encode(lockoutEnds, forKey: .lockoutEnds)
-        try container.encode(permanentLockoutAfterFailures, forKey: .permanentLockoutAfterFailures)
-        try container.encode(attemptLatency.inMilliseconds, forKey: .attemptLatencyMilliseconds)
-    }
-}
-
-/// `{"kind": "passcode"}` or `{"kind": "timed", "milliseconds": 30000}`.
-extension SimulatedSensorRules.LockoutEnd {
-    private enum JSONKey: String, CodingKey { case kind, milliseconds }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: JSONKey.self)
-        switch try container.decode(String.self, forKey: .kind) {
+            attemptsPerPrompt: try container.decode(Int.self, forKey: Self.attempts),
+            fallbackAfterFailures: try container.decode(Int.self, forKey: Self.fallback),
+            lockoutAfterConsecutiveFailures: nil, lockoutEnds: .passcode,
+            attemptLatency: Duration.milliseconds(try container.decode(Double.self, forKey: Self.latency)))
+        guard try container.decodeNil(forKey: Self.lockout) == false else { return }
+        let lockout = try container.nestedContainer(keyedBy: Key.self, forKey: Self.lockout)
+        lockoutAfterConsecutiveFailures = try lockout.decode(Int.self, forKey: Self.after)
+        permanentLockoutAfterFailures = try lockout.decodeIfPresent(Int.self, forKey: Self.permanent)
+        switch try lockout.decode(String.self, forKey: Self.until) {
         case "passcode":
-            self = .passcode
+            lockoutEnds = .passcode
         case "timed":
-            self = .timed(Duration.milliseconds(try container.decode(Double.self, forKey: .milliseconds)))
+            lockoutEnds = .timed(Duration.milliseconds(try lockout.decode(Double.self, forKey: Self.duration) * 1000))
         case let other:
             throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container, debugDescription: "expected passcode or timed, got \(other)")
+                forKey: Self.until, in: lockout, debugDescription: "expected passcode or timed, got \(other)")
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        switch self {
-        case .passcode:
-            try container.encode("passcode", forKey: .kind)
-        case .timed(let duration):
-            try container.encode("timed", forKey: .kind)
-            try container.encode(duration.inMilliseconds, forKey: .milliseconds)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(attemptsPerPrompt, forKey: Self.attempts)
+        try container.encode(fallbackAfterFailures, forKey: Self.fallback)
+        try container.encode(attemptLatency.inMilliseconds, forKey: Self.latency)
+        guard let threshold = lockoutAfterConsecutiveFailures else {
+            try container.encodeNil(forKey: Self.lockout)
+            return
         }
+        var lockout = container.nestedContainer(keyedBy: Key.self, forKey: Self.lockout)
+        try lockout.encode(threshold, forKey: Self.after)
+        switch lockoutEnds {
+        case .passcode:
+            try lockout.encode("passcode", forKey: Self.until)
+        case .timed(let duration):
+            try lockout.encode("timed", forKey: Self.until)
+            try lockout.encode(duration.inMilliseconds / 1000, forKey: Self.duration)
+        }
+        try lockout.encodeIfPresent(permanentLockoutAfterFailures, forKey: Self.permanent)
     }
 }
 

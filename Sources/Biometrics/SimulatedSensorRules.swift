@@ -9,7 +9,7 @@ import LockCore
 /// ```
 public struct SimulatedSensorRules: Sendable, Hashable, Codable {
     /// How a lockout ends.
-    public enum LockoutEnd: Sendable, Hashable, Codable {
+    public enum LockoutEnd: Sendable, Hashable {
         /// Only the device passcode ends it (iOS).
         case passcode
         /// It ends after this much continuous time, or when the passcode is entered (Android).
