@@ -60,7 +60,7 @@ public final class ReferenceServerAPIProvider: PasscodeAppAPIProvider {
             timeoutMinutes: configuration.timeoutMinutes, policy: configuration.serverPolicy)
         let endpoint = TestModeEndpoint.createSandbox
         var request = URLRequest(url: baseURL.appendingPathComponent(String(endpoint.path.dropFirst())))
-        request.httpMethod = endpoint.method
+        request.httpMethod = endpoint.method.rawValue
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         request.httpBody = try JSONEncoder().encode(body)
