@@ -25,9 +25,25 @@ LOCATION = re.compile(r"^\s*--> (?P<file>[^:\s]+\.swift):(?P<line>\d+):(?P<col>\
 DISAMBIGUATION = re.compile(r"-(swift\.[a-z.]+|[0-9a-f]{3,}|struct|class|enum|protocol|func|var|property|method|init)$")
 
 
-def library_targets() -> list[str]:
+def dump_package() -> dict:
     dump = subprocess.run(["swift", "package", "dump-package"], capture_output=True, text=True, check=True)
-    package = json.loads(dump.stdout)
+    return json.loads(dump.stdout)
+
+
+def system_library_flags(package: dict) -> list[str]:
+    """`-Xcc -I...` for the system libraries' headers (pkg-config), which the reader modules' C maps include."""
+    names = [target["pkgConfig"] for target in package["targets"]
+             if target["type"] == "system" and target.get("pkgConfig")]
+    flags: list[str] = []
+    for name in names:
+        result = subprocess.run(["pkg-config", "--cflags-only-I", name], capture_output=True, text=True)
+        if result.returncode == 0:
+            for flag in result.stdout.split():
+                flags += ["-Xcc", flag]
+    return flags
+
+
+def library_targets(package: dict) -> list[str]:
     names = []
     for target in package["targets"]:
         if target["type"] != "regular":
@@ -52,9 +68,9 @@ def include_dirs(build: pathlib.Path) -> list[str]:
     return sorted(folders)
 
 
-def extract(module: str, includes: list[str], out: pathlib.Path) -> str | None:
+def extract(module: str, includes: list[str], flags: list[str], out: pathlib.Path) -> str | None:
     arguments = ["swift-symbolgraph-extract", "-module-name", module, "-target", target_triple(),
-                 "-output-dir", str(out), "-minimum-access-level", "private"]
+                 "-output-dir", str(out), "-minimum-access-level", "private"] + flags
     for folder in includes:
         arguments += ["-I", folder]
     result = subprocess.run(arguments, capture_output=True, text=True)
@@ -95,8 +111,10 @@ def convert(module: str, graph_dir: pathlib.Path, scratch: pathlib.Path) -> str:
 
 def main() -> int:
     build = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else ".build/debug").resolve()
-    modules = library_targets()
+    package = dump_package()
+    modules = library_targets(package)
     includes = include_dirs(build)
+    flags = system_library_flags(package)
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as scratch_name:
         scratch = pathlib.Path(scratch_name)
@@ -104,7 +122,7 @@ def main() -> int:
         for module in modules:
             out = scratch / "graphs" / module
             out.mkdir(parents=True)
-            failure = extract(module, includes, out)
+            failure = extract(module, includes, flags, out)
             if failure:
                 problems.append(f"{module}: error: its symbol graph could not be read from {build}: {failure}")
                 continue

@@ -6,7 +6,7 @@ import LockFlows
 
 /// What every explored run starts from: the policy, the device profile and the account's initial state.
 ///
-/// The explorer builds its sessions from ``headerYAML`` through the same ``ScenarioSessionSetup`` that
+/// The explorer builds its sessions from ``headerLines()`` through the same ``ScenarioSessionSetup`` that
 /// `lockharness run` uses, so a written failure replays on exactly the configuration it was found on.
 ///
 /// ```swift
