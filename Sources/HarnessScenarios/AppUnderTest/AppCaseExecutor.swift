@@ -145,14 +145,11 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
                                 message: "\(step.name): the model \(said(modelError)), the app \(said(appError))",
                                 expected: "model: \(said(modelError))", actual: "app: \(said(appError))"))
                     }
-                    if let difference = Self.difference(
-                        model: await model.snapshot(), app: await snapshot(of: app), fields: reported)
+                    let appSnapshot = await snapshot(of: app)
+                    if let difference = ModelAppDifference(
+                        model: await model.snapshot(), compared: reported, app: { $0.value(in: appSnapshot) })
                     {
-                        return failed(
-                            CaseFailure(
-                                at: step,
-                                message: "after \(step.name) the app and the model differ: \(difference.summary)",
-                                expected: "model: \(difference.model)", actual: "app: \(difference.app)"))
+                        return failed(difference.failure(at: step))
                     }
                 }
                 if let appError { return failed(CaseFailure(at: step, message: "\(step.name): \(appError)")) }
@@ -202,26 +199,6 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
     /// The fields compared with the model after each step: the adapter's and the phone's.
     package static func comparedFields(_ declaration: AppDeclaration) -> Set<String> {
         declaration.fields.union(ExpectFieldVocabulary.fields.filter { $0.source == .phone }.map(\.name))
-    }
-
-    /// The first fields of `fields` on which `model` and `app` disagree, if any.
-    static func difference(model: SessionSnapshot, app: SessionSnapshot, fields: Set<String>)
-        -> (summary: String, model: String, app: String)?
-    {
-        var differing: [(String, SnapshotValue, SnapshotValue)] = []
-        for spec in ExpectFieldVocabulary.fields where fields.contains(spec.name) {
-            let (a, b) = (spec.value(in: model), spec.value(in: app))
-            if a != b { differing.append((spec.name, a, b)) }
-        }
-        guard !differing.isEmpty else { return nil }
-        return (
-            differing.map {
-                "\($0.0): model \(ExpectFieldVocabulary.json($0.1)), app \(ExpectFieldVocabulary.json($0.2))"
-            }
-            .joined(separator: "; "),
-            differing.map { "\($0.0): \(ExpectFieldVocabulary.json($0.1))" }.joined(separator: ", "),
-            differing.map { "\($0.0): \(ExpectFieldVocabulary.json($0.2))" }.joined(separator: ", ")
-        )
     }
 
     /// The reported fields of `snapshot` as `name=value`, in table order, for traces.

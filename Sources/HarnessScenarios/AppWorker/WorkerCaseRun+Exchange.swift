@@ -91,22 +91,4 @@ extension WorkerCaseRun {
         let (seconds, attoseconds) = duration.components
         return Int(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
     }
-
-    /// The fields of `fields` on which `model` and the worker's `app` state disagree, if any.
-    static func difference(model: SessionSnapshot, app: WorkerState, fields: Set<String>)
-        -> (summary: String, model: String, app: String)?
-    {
-        var differing: [(String, SnapshotValue, SnapshotValue)] = []
-        for spec in ExpectFieldVocabulary.fields where fields.contains(spec.name) {
-            let (a, b) = (spec.value(in: model), app[spec.name])
-            if a != b { differing.append((spec.name, a, b)) }
-        }
-        guard !differing.isEmpty else { return nil }
-        let json = ExpectFieldVocabulary.json
-        return (
-            differing.map { "\($0.0): model \(json($0.1)), app \(json($0.2))" }.joined(separator: "; "),
-            differing.map { "\($0.0): \(json($0.1))" }.joined(separator: ", "),
-            differing.map { "\($0.0): \(json($0.2))" }.joined(separator: ", ")
-        )
-    }
 }

@@ -105,13 +105,10 @@ struct WorkerCaseRun {
                                 expected: "model: \(model)", actual: "app: \(app)"))
                     }
                     if let state = last,
-                        let difference = Self.difference(model: await model.snapshot(), app: state, fields: reported)
+                        let difference = ModelAppDifference(
+                            model: await model.snapshot(), compared: reported, app: { state[$0.name] })
                     {
-                        return failed(
-                            CaseFailure(
-                                at: step,
-                                message: "after \(step.name) the app and the model differ: \(difference.summary)",
-                                expected: "model: \(difference.model)", actual: "app: \(difference.app)"))
+                        return failed(difference.failure(at: step))
                     }
                 }
                 if let appRefusal { return failed(CaseFailure(at: step, message: "\(step.name): \(appRefusal)")) }

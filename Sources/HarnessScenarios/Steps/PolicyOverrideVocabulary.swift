@@ -92,14 +92,7 @@ public enum PolicyOverrideVocabulary {
             "verifierRounds", "PBKDF2 rounds for the offline verifier (`null`: the preset's verifier)",
             read: { value, configuration throws(ScenarioError) in
                 if value.isNull { return }  // a matrix can leave the preset's verifier alone
-                let rounds = try value.int()
-                guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
-                    let range = PasscodeVerifier.pbkdf2RoundsRange
-                    throw ScenarioError(
-                        .typeMismatch(
-                            expected: "rounds in \(range.lowerBound)...\(range.upperBound)", found: String(rounds)),
-                        at: value)
-                }
+                let rounds = try value.int(in: PasscodeVerifier.pbkdf2RoundsRange, unit: "rounds")
                 configuration.policy.localVerifier = .pbkdf2SHA256(rounds: rounds)
             },
             write: { policy, preset in

@@ -157,15 +157,7 @@ public struct ScenarioSessionSetup: Sendable {
         case "enabled": configuration.passcodeEnabled = try value.bool()
         case "biometricEnabled": configuration.biometricEnabled = try value.bool()
         case "timeout":
-            let minutes = try value.int()
-            guard LockTimeout.minuteRange.contains(minutes) else {
-                let range = LockTimeout.minuteRange
-                throw ScenarioError(
-                    .typeMismatch(
-                        expected: "minutes in \(range.lowerBound)...\(range.upperBound)", found: String(minutes)),
-                    at: value)
-            }
-            configuration.timeoutMinutes = minutes
+            configuration.timeoutMinutes = try value.int(in: LockTimeout.minuteRange, unit: "minutes")
         default: break
         }
     }

@@ -32,6 +32,17 @@ extension ScenarioValue {
         return value
     }
 
+    /// A whole number within `range`; out of it, a mismatch that names the range in `unit`s ("minutes in 0...60").
+    public func int(in range: ClosedRange<Int>, unit: String) throws(ScenarioError) -> Int {
+        let number = try int()
+        guard range.contains(number) else {
+            throw ScenarioError(
+                .typeMismatch(expected: "\(unit) in \(range.lowerBound)...\(range.upperBound)", found: String(number)),
+                at: self)
+        }
+        return number
+    }
+
     /// A number (whole numbers are accepted).
     public func double() throws(ScenarioError) -> Double {
         switch kind {
