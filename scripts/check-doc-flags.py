@@ -12,6 +12,8 @@ import re
 import subprocess
 import sys
 
+from markdown_lines import lines, markdown_files, report
+
 ROOT = pathlib.Path.cwd()
 EXECUTABLES = ("lockharness-server", "lockharness-serve", "scenario-bench", "server-bench", "lockharness")
 # A command line's executable: not a `--product NAME`/`--target NAME` argument, not a JSON string ("lockharness").
@@ -19,16 +21,8 @@ COMMAND = re.compile(
     r"(?<!--product )(?<!--target )(?<![\w\"-])(?P<exe>" + "|".join(re.escape(e) for e in EXECUTABLES)
     + r")(?![\w\"-])(?P<rest>[^`|#]*)")
 FLAG = re.compile(r"(?<![\w-])--[a-z][a-z0-9-]*")
-FENCE = re.compile(r"^\s*(```|~~~)")
 # Flags every ArgumentParser command answers without listing them all.
 ALWAYS = {"--help", "--version", "--generate-completion-script"}
-
-
-def markdown_files() -> list[pathlib.Path]:
-    return [
-        path for path in sorted(ROOT.rglob("*.md"))
-        if not any(part.startswith(".") for part in path.relative_to(ROOT).parts)
-    ]
 
 
 class HelpCache:
@@ -75,12 +69,8 @@ def main() -> int:
         return 2
     problems = []
     checked = 0
-    for path in markdown_files():
-        in_fence = False
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if FENCE.match(line):
-                in_fence = not in_fence
-                continue
+    for path in markdown_files(ROOT):
+        for number, line, in_fence in lines(path):
             spans = [(0, line)] if in_fence else [(m.start(1), m.group(1)) for m in re.finditer(r"`([^`]+)`", line)]
             for offset, text in spans:
                 for command in COMMAND.finditer(text):
@@ -99,10 +89,7 @@ def main() -> int:
                         problems.append(
                             f"{path.relative_to(ROOT)}:{number}:{column}: error: `{' '.join(words)}` has no "
                             f"option `{name}` (see `{' '.join(words)} --help`)")
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    print(f"check-doc-flags: {checked} flags on documented command lines, {len(problems)} unknown")
-    return 1 if problems else 0
+    return report(problems, f"check-doc-flags: {checked} flags on documented command lines, {len(problems)} unknown")
 
 
 if __name__ == "__main__":

@@ -10,22 +10,12 @@ import pathlib
 import re
 import sys
 
+from markdown_lines import lines, markdown_files, report
+
 ROOT = pathlib.Path.cwd()
 LINK = re.compile(r"(?<!!)\[(?P<text>[^\]\n]*)\]\((?P<target>[^)\s]+)(?:\s+\"[^\"]*\")?\)")
 IMAGE = re.compile(r"!\[[^\]\n]*\]\((?P<target>[^)\s]+)\)")
 HEADING = re.compile(r"^(#{1,6})\s+(?P<title>.+?)\s*#*\s*$")
-FENCE = re.compile(r"^\s*(```|~~~)")
-
-
-def markdown_files() -> list[pathlib.Path]:
-    """README, docs and the examples' and devices' Markdown, outside build folders."""
-    found = []
-    for path in sorted(ROOT.rglob("*.md")):
-        parts = path.relative_to(ROOT).parts
-        if any(part.startswith(".build") or part.startswith(".") for part in parts):
-            continue
-        found.append(path)
-    return found
 
 
 def anchor(title: str) -> str:
@@ -41,11 +31,7 @@ def anchors(path: pathlib.Path, cache: dict) -> set[str]:
     if path not in cache:
         names: set[str] = set()
         counts: dict[str, int] = {}
-        in_fence = False
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if FENCE.match(line):
-                in_fence = not in_fence
-                continue
+        for _, line, in_fence in lines(path):
             match = None if in_fence else HEADING.match(line)
             if match:
                 base = anchor(match.group("title"))
@@ -59,14 +45,10 @@ def anchors(path: pathlib.Path, cache: dict) -> set[str]:
 def main() -> int:
     problems = []
     cache: dict = {}
-    files = markdown_files()
+    files = markdown_files(ROOT)
     checked = 0
     for path in files:
-        in_fence = False
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if FENCE.match(line):
-                in_fence = not in_fence
-                continue
+        for number, line, in_fence in lines(path):
             if in_fence:
                 continue
             line_without_code = re.sub(r"`[^`]*`", lambda m: " " * len(m.group(0)), line)
@@ -87,10 +69,8 @@ def main() -> int:
                         problems.append(
                             f"{where}: error: the link `{target}` names the heading `#{fragment}`, which "
                             f"{destination.relative_to(ROOT)} does not have")
-    for problem in problems:
-        print(problem, file=sys.stderr)
-    print(f"check-doc-links: {checked} relative links in {len(files)} Markdown files, {len(problems)} broken")
-    return 1 if problems else 0
+    return report(problems, f"check-doc-links: {checked} relative links in {len(files)} Markdown files, "
+                            f"{len(problems)} broken")
 
 
 if __name__ == "__main__":
