@@ -79,7 +79,7 @@
                 ],
                 environment: ["FP_VIRTUAL_DEVICE": temporaryPath("unused.sock")])
             #expect(refused.status == 2, "\(refused)")
-            #expect(refused.stderr.contains("--compare-recording \(missing)"), "\(refused)")
+            #expect(refused.stderr.contains("--compare-recording: no reader recording at \(missing)"), "\(refused)")
             #expect(!refused.stderr.contains("touch the reader"), "\(refused)")
         }
 
