@@ -101,7 +101,8 @@ public actor AppSession {
         let availabilityChanges = (externalSensor as? any BiometricAvailabilityReporting)?.availabilityChanges()
         let backend = try await provider.makeBackend(for: configuration, clock: clock)
         let network = SessionNetwork(backend: backend)
-        let service = try PasscodeService(api: network, store: store, policy: configuration.policy)
+        let service = try PasscodeService(
+            api: network, store: store, policy: configuration.policy, derivation: .simulated())
         let serviceSensor: any BiometricSensor = externalSensor ?? sensor
         // The app's first moments, in one hop to the service.
         let account = try await service.withIsolation { service in
@@ -138,7 +139,8 @@ public actor AppSession {
             password: configuration.accountPassword, rules: PasscodeServerRules(policy: configuration.serverPolicy))
         let network = SessionNetwork(backend: backend.sessionBackend)
         let service = PasscodeService(
-            api: network, store: store, policy: configuration.policy, state: start.service)
+            api: network, store: store, policy: configuration.policy, state: start.service,
+            derivation: start.derivation.fork())
         self.init(
             configuration, clock: clock, store: store, network: network, sensor: sensor,
             externalSensor: nil, followsAvailability: false, service: service, model: start.model)
@@ -179,7 +181,8 @@ public actor AppSession {
         guard externalSensor == nil, let backend = backend.control as? InProcessSessionBackend else { return nil }
         return SessionStart(
             configuration: configuration, model: model, store: (try? store.contents()) ?? [:], device: sensor.state,
-            service: await service.state, passcodeBackend: await backend.passcode.state)
+            service: await service.state, passcodeBackend: await backend.passcode.state,
+            derivation: service.derivation.fork())
     }
 
     deinit {

@@ -8,8 +8,9 @@ import LockFlows
 /// starts each case of that header from it, so a case's time is its steps.
 ///
 /// Sessions started from one `SessionStart` share what the start-up drew at random (the backend's SHA-256 salt, a
-/// slow KDF verifier's salt); nothing a case can observe depends on those values, and each session still derives,
-/// checks and rewrites its verifier on its own from then on. Only sessions with the in-process backend and the
+/// slow KDF verifier's salt), and each goes on drawing its device's salts where the start-up left the seeded
+/// sequence (``PasscodeDerivation/fork()``), so a case started here stores what the same case started afresh
+/// stores; each session still derives, checks and rewrites its verifier on its own from then on. Only sessions with the in-process backend and the
 /// simulated sensor have one (``AppSession/sessionStart()``): a server sandbox or a real reader cannot be copied.
 /// Immutable and shared by reference: a case starting from it copies only what its session changes.
 public final class SessionStart: Sendable {
@@ -20,10 +21,13 @@ public final class SessionStart: Sendable {
     let device: SimulatedBiometricDevice
     let service: PasscodeServiceState
     let passcodeBackend: InProcessPasscodeBackendState
+    /// The device's salt sequence where the start-up left it.
+    let derivation: PasscodeDerivation
 
     init(
         configuration: SessionConfiguration, model: SessionModel, store: [SecureStoreKey: String],
-        device: SimulatedBiometricDevice, service: PasscodeServiceState, passcodeBackend: InProcessPasscodeBackendState
+        device: SimulatedBiometricDevice, service: PasscodeServiceState, passcodeBackend: InProcessPasscodeBackendState,
+        derivation: PasscodeDerivation
     ) {
         self.configuration = configuration
         self.model = model
@@ -31,5 +35,6 @@ public final class SessionStart: Sendable {
         self.device = device
         self.service = service
         self.passcodeBackend = passcodeBackend
+        self.derivation = derivation
     }
 }

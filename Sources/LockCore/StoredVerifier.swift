@@ -20,6 +20,10 @@ public struct StoredVerifier: Sendable, Hashable, Codable {
     /// Any string is accepted (the seed compares whatever was typed); a derivation error counts as no match.
     public func matches(_ candidate: String) -> Bool {
         guard let derived = try? algorithm.derive(passcode: candidate, salt: salt) else { return false }
-        return ConstantTime.equalIgnoringASCIICase(derived.utf8, hash.utf8)
+        return matches(derived: derived)
     }
+
+    /// Whether `derived` (a candidate's hex output under this verifier's algorithm and salt) is ``hash``, compared
+    /// in constant time and regardless of the case of ASCII letters.
+    func matches(derived: String) -> Bool { ConstantTime.equalIgnoringASCIICase(derived.utf8, hash.utf8) }
 }

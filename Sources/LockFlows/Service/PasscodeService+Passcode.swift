@@ -18,7 +18,7 @@ extension PasscodeService {
     /// Local verification against the cached verifier, or `nil` when nothing is cached (one read of the store).
     public func verifyCachedPasscode(_ passcode: String) -> Bool? {
         guard let verifier = try? store.verifier() else { return nil }
-        return verifier.matches(passcode)
+        return derivation.matches(verifier, passcode)
     }
 
     /// Server verification; on success the verifier is cached (the server's hash, or a KDF verifier).
@@ -142,7 +142,7 @@ extension PasscodeService {
             }
         } else {
             let valid = try validateNew(passcode)
-            let verifier = try Self.storage { try policy.localVerifier.makeVerifier(for: valid) }
+            let verifier = try Self.storage { try derivation.makeVerifier(policy.localVerifier, for: valid) }
             try Self.storage { try store.setVerifier(verifier) }
         }
     }

@@ -37,23 +37,33 @@ public actor PasscodeService {
 
     /// The policy (verifier algorithm, blocklist).
     public let policy: LockPolicy
+    /// How verifiers are made and checked: ``PasscodeDerivation/system`` in an app; a simulated device's seeded
+    /// salts and shared derivations in a scenario case.
+    public nonisolated let derivation: PasscodeDerivation
     let api: any PasscodeAPI
     let store: any SecureStore
 
     /// A service that loads its state from `store`.
-    public init(api: any PasscodeAPI, store: any SecureStore, policy: LockPolicy) throws {
+    public init(
+        api: any PasscodeAPI, store: any SecureStore, policy: LockPolicy, derivation: PasscodeDerivation = .system
+    ) throws {
         self.api = api
         self.store = store
         self.policy = policy
+        self.derivation = derivation
         self.state = try Self.reloaded(PasscodeServiceState(), from: store)
     }
 
     /// A service in the place another one was (its ``state``), over `store`, which must hold what that service's
     /// store held: nothing is read from the store until a call needs it.
-    public init(api: any PasscodeAPI, store: any SecureStore, policy: LockPolicy, state: PasscodeServiceState) {
+    public init(
+        api: any PasscodeAPI, store: any SecureStore, policy: LockPolicy, state: PasscodeServiceState,
+        derivation: PasscodeDerivation = .system
+    ) {
         self.api = api
         self.store = store
         self.policy = policy
+        self.derivation = derivation
         self.state = state
     }
 
