@@ -30,11 +30,6 @@ public struct PasscodeDerivation: Sendable {
         PasscodeDerivation(seededSalts: SeededSalts(seed: seed), memo: memo)
     }
 
-    private init(seededSalts: SeededSalts?, memo: PasscodeDerivationMemo?) {
-        self.seededSalts = seededSalts
-        self.memo = memo
-    }
-
     /// A copy whose salts go on from where this one's are now, independently of it (the memo is shared): what a
     /// session started from another's start-up uses, so it draws the salts the other would have drawn next.
     public func fork() -> PasscodeDerivation {
