@@ -31,7 +31,7 @@ final class SessionNetwork: PasscodeAPI, PasswordResetAPI {
     func call<Input: Codable & Sendable, Output: Codable & Sendable>(
         _ route: PasscodeRoute<Input, Output>, _ input: Input
     ) async throws -> Output {
-        if takeOffline(.passcode(route.endpoint)) { throw Self.offlineError }
+        if takeOffline(route.endpoint) { throw Self.offlineError }
         return try await backend.passcodeAPI.call(route, input)
     }
 
@@ -57,7 +57,7 @@ final class SessionNetwork: PasscodeAPI, PasswordResetAPI {
 
     /// Throws what URLSession throws without a network, if `endpoint` is offline for this call.
     private func checkOnline(_ endpoint: PasswordResetEndpoint) throws {
-        if takeOffline(.passwordReset(endpoint)) { throw URLError(.notConnectedToInternet) }
+        if takeOffline(endpoint.endpoint) { throw URLError(.notConnectedToInternet) }
     }
 
     /// Whether this call to `endpoint` fails offline (using up one of its offline calls).

@@ -48,8 +48,7 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         }
     }
 
-    private func perform(_ endpoint: PasscodeEndpoint, _ body: (any Encodable)?) async throws -> (Data, HTTPURLResponse)
-    {
+    private func perform(_ endpoint: APIEndpoint, _ body: (any Encodable)?) async throws -> (Data, HTTPURLResponse) {
         do {
             return try await transport.send(endpoint.method, endpoint.path, json: body)
         } catch let error as URLError where error.code == .badServerResponse {

@@ -22,6 +22,10 @@ public enum PasswordResetEndpoint: String, Sendable, Hashable, CaseIterable {
 
     /// The path below the API base URL.
     public var path: String { rawValue }
+    /// The name `api-failure` and `api-latency` use (`forgot-password`), the last part of the path.
+    public var name: String { String(rawValue.split(separator: "/").last ?? "") }
+    /// Name, method and path.
+    public var endpoint: APIEndpoint { APIEndpoint(name: name, method: method, path: path) }
     /// The HTTP method (all are POST with a JSON body).
     public var method: RouteMethod { .post }
     /// The seed's release base URL.
