@@ -129,12 +129,12 @@ public struct PasswordResetAccounts: Sendable {
     private static func counts(
         _ route: String, email: String, client: String, perPair: RateLimit, perAddress: RateLimit,
         perClient: RateLimit
-    ) -> [(key: RequestLimiter.Key, limit: RateLimit)] {
+    ) -> [(key: RequestCounts.Key, limit: RateLimit)] {
         let address = PasswordResetUser.normalized(email)
         return [
-            (key: RequestLimiter.Key(count: "\(route)/client", owner: client), limit: perClient),
-            (key: RequestLimiter.Key(count: "\(route)/address+client", owner: "\(address) \(client)"), limit: perPair),
-            (key: RequestLimiter.Key(count: "\(route)/address", owner: address), limit: perAddress),
+            (key: RequestCounts.Key(count: "\(route)/client", owner: client), limit: perClient),
+            (key: RequestCounts.Key(count: "\(route)/address+client", owner: "\(address) \(client)"), limit: perPair),
+            (key: RequestCounts.Key(count: "\(route)/address", owner: address), limit: perAddress),
         ]
     }
 
@@ -167,7 +167,7 @@ public struct PasswordResetAccounts: Sendable {
         by client: String, _ body: @Sendable (WallClockInstant) async throws -> Result<T, PasswordResetError>
     ) async throws -> Result<T, PasswordResetError> {
         let now = clock.now().wall
-        let key = RequestLimiter.Key(count: "reset-token-guesses/client", owner: client)
+        let key = RequestCounts.Key(count: "reset-token-guesses/client", owner: client)
         let limit = limits.tokenGuessesPerClient
         if let wait = limiter.admit([(key, limit)], at: now.sinceEpoch) {
             throw DetailError.tooManyRequests(PasswordResetLimits.Message.tooManyTokenGuesses, wait: wait)
