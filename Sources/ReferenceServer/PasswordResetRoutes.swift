@@ -32,7 +32,7 @@ struct PasswordResetRoutes: Sendable {
         switch endpoint {
         case .forgotPassword:
             let arrival = ContinuousClock.now
-            let input = try await body.decodeStrict(ForgotPasswordRequest.self, fields: ["email"], from: request)
+            let input = try await body.decodeStrict(ForgotPasswordRequest.self, from: request)
             guard input.email.utf8.count <= 254, ForgotPasswordEmailFormat.isValid(input.email) else {
                 throw DetailError(status: .badRequest, detail: "email must be a valid email address")
             }
@@ -51,15 +51,14 @@ struct PasswordResetRoutes: Sendable {
             try? await Task.sleep(until: arrival + answerTime, clock: .continuous)
             return try JSONBody.response(response)
         case .verifyResetToken:
-            let input = try await body.decodeStrict(VerifyResetTokenRequest.self, fields: ["token"], from: request)
+            let input = try await body.decodeStrict(VerifyResetTokenRequest.self, from: request)
             return try JSONBody.response(try await accounts.verifyResetToken(input.token, client: client))
         case .resetPassword:
-            let input = try await body.decodeStrict(
-                ResetPasswordRequest.self, fields: ["token", "new_password"], from: request)
+            let input = try await body.decodeStrict(ResetPasswordRequest.self, from: request)
             return try JSONBody.response(
                 try await accounts.resetPassword(token: input.token, newPassword: input.newPassword, client: client))
         case .login:
-            let input = try await body.decodeStrict(LoginRequest.self, fields: ["email", "password"], from: request)
+            let input = try await body.decodeStrict(LoginRequest.self, from: request)
             return try JSONBody.response(
                 try await accounts.login(email: input.email, password: input.password, client: client))
         }
