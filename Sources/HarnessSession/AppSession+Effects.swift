@@ -161,7 +161,7 @@ extension AppSession {
             let answer = await perform(call)
             var answers: [SessionAgenda.Item] = []
             if case .requestReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
-            answers.append(delivered(.passwordResetAnswered(answer), from: call.endpoint.endpoint))
+            answers.append(delivered(.passwordResetAnswered(answer), from: call.endpoint))
             agenda.push(answers)
         case .injectFault(let fault):
             try await backend.control.injectFault(fault)

@@ -16,7 +16,7 @@ extension StepVocabulary {
                     InjectFaultRequest(
                         route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .status, count: 2, status: 500,
                         message: "Boom \"quoted\"")),
-                .offline(PasswordResetEndpoint.forgotPassword.endpoint, count: 1),
+                .offline(PasswordResetRoutes.forgotPassword.endpoint, count: 1),
             ],
             parse: { argument throws(ScenarioError) in try apiFailure(argument) },
             print: { input in
@@ -42,8 +42,8 @@ extension StepVocabulary {
             help: "from now on, answers from an endpoint (as for api-failure) arrive after `latency` of virtual time; "
                 + "the screen shows its loading state meanwhile",
             examples: [
-                .apiLatency(PasswordResetEndpoint.forgotPassword.endpoint, .seconds(2)),
-                .apiLatency(PasswordResetEndpoint.resetPassword.endpoint, .milliseconds(250)),
+                .apiLatency(PasswordResetRoutes.forgotPassword.endpoint, .seconds(2)),
+                .apiLatency(PasswordResetRoutes.resetPassword.endpoint, .milliseconds(250)),
                 .apiLatency(PasscodeRoutes.setPasscode.endpoint, .seconds(1)),
             ],
             parse: { argument throws(ScenarioError) in

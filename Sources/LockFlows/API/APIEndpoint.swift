@@ -1,6 +1,6 @@
 /// One route of the seeds' APIs by name: what request logs, fault injection, `api-failure` and `api-latency` call it,
 /// and where it is on the wire. Every endpoint is declared once, with its shapes and rule, in a route table
-/// (``PasscodeRoutes`` for `/api`; seed 002's `/v1` in ``PasswordResetEndpoint``).
+/// (``PasscodeRoutes`` for `/api`, ``PasswordResetRoutes`` for seed 002's `/v1`).
 public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
     /// The name (`set-passcode`, `me`, ...), the last part of the path.
     public let name: String
@@ -16,9 +16,10 @@ public struct APIEndpoint: Sendable, Hashable, CustomStringConvertible {
         self.path = path
     }
 
-    /// Every endpoint: the passcode API's in ``PasscodeRoutes/all``'s order, then seed 002's.
+    /// Every endpoint: the passcode API's in ``PasscodeRoutes/all``'s order, then seed 002's in
+    /// ``PasswordResetRoutes/all``'s.
     public static let allCases: [APIEndpoint] =
-        PasscodeRoutes.all.map(\.endpoint) + PasswordResetEndpoint.allCases.map(\.endpoint)
+        PasscodeRoutes.all.map(\.endpoint) + PasswordResetRoutes.all.map(\.endpoint)
 
     /// The endpoint named `name`, if there is one.
     public init?(name: String) {

@@ -1,10 +1,11 @@
 /// One route of the seeds' APIs, typed: where it is (``endpoint``), the Codable shapes of its request and answer,
-/// and what the server does (``rule``, whose shape is its API's: ``PasscodeRule`` for `/api`).
+/// and what the server does (``rule``, whose shape is its API's: ``PasscodeRule`` for `/api`,
+/// ``PasswordResetRouteRule`` for `/v1`).
 ///
 /// Everything that serves or calls an API works from its routes, generically: an HTTP client sends `Input` and
 /// decodes `Output`; the reference server registers the route, decodes `Input`, applies ``rule`` and encodes
 /// `Output`; the in-process backend applies ``rule`` in memory. So each route's rule and shapes are written once.
-/// The routes are tables of these: ``PasscodeRoutes``.
+/// The routes are tables of these: ``PasscodeRoutes`` and ``PasswordResetRoutes``.
 public struct APIRoute<Input: Codable & Sendable, Output: Codable & Sendable, Rule: Sendable>: Sendable {
     /// Name, method and path.
     public let endpoint: APIEndpoint
@@ -35,7 +36,7 @@ public struct APIRoute<Input: Codable & Sendable, Output: Codable & Sendable, Ru
 }
 
 /// A route of any API and shapes, for lists of endpoints. Each API's table lists its routes as a protocol refining
-/// this one (``PasscodeRouteDescribing``), which code that handles every route opens to the typed route.
+/// this one (``PasscodeRouteDescribing``, ``PasswordResetRouteDescribing``), which code that handles every route opens to the typed route.
 public protocol APIRouteDescribing: Sendable {
     /// Name, method and path.
     var endpoint: APIEndpoint { get }
