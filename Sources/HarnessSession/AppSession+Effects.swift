@@ -152,7 +152,7 @@ extension AppSession {
             let answer = await perform(call)
             var answers: [SessionAgenda.Item] = []
             if case .requestPasscodeReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
-            answers.append(delivered(.serviceAnswered(call, answer), from: call.endpoint.map(APIEndpoint.passcode)))
+            answers.append(delivered(.serviceAnswered(call, answer), from: call.endpoint))
             agenda.push(answers)
         case .startPrompt(let cycle):
             agenda.push(await promptExternalSensor(cycle: cycle))
@@ -161,7 +161,7 @@ extension AppSession {
             let answer = await perform(call)
             var answers: [SessionAgenda.Item] = []
             if case .requestReset = call, let mail = try await newMail() { answers.append(.event(mail)) }
-            answers.append(delivered(.passwordResetAnswered(answer), from: .passwordReset(call.endpoint)))
+            answers.append(delivered(.passwordResetAnswered(answer), from: call.endpoint))
             agenda.push(answers)
         case .injectFault(let fault):
             try await backend.control.injectFault(fault)

@@ -31,33 +31,15 @@ final class SessionNetwork: PasscodeAPI, PasswordResetAPI {
     func call<Input: Codable & Sendable, Output: Codable & Sendable>(
         _ route: PasscodeRoute<Input, Output>, _ input: Input
     ) async throws -> Output {
-        if takeOffline(.passcode(route.endpoint)) { throw Self.offlineError }
+        if takeOffline(route.endpoint) { throw Self.offlineError }
         return try await backend.passcodeAPI.call(route, input)
     }
 
-    func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse {
-        try checkOnline(.forgotPassword)
-        return try await backend.passwordResetAPI.requestPasswordReset(email: email)
-    }
-
-    func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse {
-        try checkOnline(.verifyResetToken)
-        return try await backend.passwordResetAPI.verifyResetToken(token)
-    }
-
-    func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
-        try checkOnline(.resetPassword)
-        return try await backend.passwordResetAPI.resetPassword(token: token, newPassword: newPassword)
-    }
-
-    func login(email: String, password: String) async throws -> LoginResponse {
-        try checkOnline(.login)
-        return try await backend.passwordResetAPI.login(email: email, password: password)
-    }
-
-    /// Throws what URLSession throws without a network, if `endpoint` is offline for this call.
-    private func checkOnline(_ endpoint: PasswordResetEndpoint) throws {
-        if takeOffline(.passwordReset(endpoint)) { throw URLError(.notConnectedToInternet) }
+    func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasswordResetRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        if takeOffline(route.endpoint) { throw URLError(.notConnectedToInternet) }
+        return try await backend.passwordResetAPI.call(route, input)
     }
 
     /// Whether this call to `endpoint` fails offline (using up one of its offline calls).

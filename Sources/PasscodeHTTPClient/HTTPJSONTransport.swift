@@ -44,6 +44,14 @@ public struct HTTPJSONTransport: Sendable {
         }
     }
 
+    /// Sends `input` to `route` (as its JSON body, except on a `GET`) and returns the raw answer.
+    /// - Throws: as ``send(_:_:json:)``.
+    public func send<Input: Codable & Sendable, Output: Codable & Sendable, Rule: Sendable>(
+        _ route: APIRoute<Input, Output, Rule>, _ input: Input
+    ) async throws -> (Data, HTTPURLResponse) {
+        try await send(route.endpoint.method, route.endpoint.path, json: route.sendsBody ? input : nil)
+    }
+
     /// Sends `method path` with `body` encoded as JSON (none when nil) and returns the raw answer.
     /// - Throws: the `URLError` of a failed exchange; a non-HTTP response as `URLError(.badServerResponse)`.
     public func send(_ method: RouteMethod, _ path: String, json body: (any Encodable)? = nil) async throws

@@ -36,7 +36,7 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         _ route: PasscodeRoute<Input, Output>, _ input: Input
     ) async throws -> Output {
         let endpoint = route.endpoint
-        let (data, http) = try await perform(endpoint, route.sendsBody ? input : nil)
+        let (data, http) = try await perform(route, input)
         guard (200..<300).contains(http.statusCode) else {
             throw PasscodeAPIError.server(
                 status: http.statusCode, message: Self.message(from: data, status: http.statusCode))
@@ -48,10 +48,12 @@ public struct HTTPPasscodeAPI: PasscodeAPI {
         }
     }
 
-    private func perform(_ endpoint: PasscodeEndpoint, _ body: (any Encodable)?) async throws -> (Data, HTTPURLResponse)
-    {
+    private func perform<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasscodeRoute<Input, Output>, _ input: Input
+    ) async throws -> (Data, HTTPURLResponse) {
+        let endpoint = route.endpoint
         do {
-            return try await transport.send(endpoint.method, endpoint.path, json: body)
+            return try await transport.send(route, input)
         } catch let error as URLError where error.code == .badServerResponse {
             throw PasscodeAPIError.invalidResponse("not an HTTP response from \(endpoint.path)")
         } catch let error as URLError where error.code == .timedOut {

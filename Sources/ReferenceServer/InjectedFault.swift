@@ -74,7 +74,7 @@ enum InjectedFault {
         headers[.contentType] = "application/json; charset=utf-8"
         let body: Data
         if route.hasPrefix("/v1/") {
-            body = DetailError(status: status, detail: message).body
+            body = PasswordResetRejection(status: Int(status.code), detail: message).body
         } else {
             body = Data(ErrorBody(error: message).json.utf8)
         }

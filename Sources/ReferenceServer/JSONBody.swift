@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LockFlows
 import NIOCore
 import ServerRules
 
@@ -16,73 +17,39 @@ struct JSONBody: Sendable {
     let maxBytes: Int
 
     func decode<T: Decodable>(_ type: T.Type, from request: Request, emptyAs empty: T? = nil) async throws -> T {
-        let buffer: ByteBuffer
+        let data = try await bytes(of: request)
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }), let empty { return empty }
+        try check(data, of: request)
+        return try RequestBodyDecoder.decode(T.self, from: data).mapError { PasscodeServerError.badRequest($0.message) }
+            .get()
+    }
+
+    /// Decodes like ``decode(_:from:emptyAs:)`` and also refuses fields other than `fields` (400 naming the
+    /// first unknown one), so a misspelt key is not silently ignored; without `fields`, the ones the decoded request
+    /// writes back (``RequestBodyDecoder/decodeStrict(_:from:fields:)``).
+    func decodeStrict<T: Codable>(_ type: T.Type, fields: Set<String>? = nil, from request: Request) async throws -> T {
+        let data = try await bytes(of: request)
+        try check(data, of: request)
+        return try RequestBodyDecoder.decodeStrict(T.self, from: data, fields: fields)
+            .mapError { PasscodeServerError.badRequest($0.message) }.get()
+    }
+
+    /// The body's bytes, up to ``maxBytes`` (413 beyond).
+    func bytes(of request: Request) async throws -> Data {
         do {
-            buffer = try await request.body.collect(upTo: maxBytes)
+            return Data(try await request.body.collect(upTo: maxBytes).readableBytesView)
         } catch is NIOTooManyBytesError {
             throw PasscodeServerError(
                 status: .contentTooLarge, message: "request body must be at most \(maxBytes) bytes")
         }
-        let data = Data(buffer.readableBytesView)
-        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }), let empty { return empty }
+    }
+
+    /// The content type and ``JSONBodyRule``, before any decoder reads `data`.
+    func check(_ data: Data, of request: Request) throws(PasscodeServerError) {
         if let violation = JSONBodyRule.violation(ofContentType: request.headers[.contentType])
-            ?? JSONBodyRule().violation(in: Array(buffer.readableBytesView))
+            ?? JSONBodyRule().violation(in: Array(data))
         {
             throw PasscodeServerError.badRequest(violation.description)
-        }
-        do {
-            return try JSONDecoder().decode(T.self, from: data)
-        } catch let error as DecodingError {
-            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty,
-                let field = Self.badNumberField(in: data)
-            {
-                // swift-corelibs-foundation reports a number that does not fit the field's type (1.5 or 1e30 for
-                // an Int) as invalid JSON with no coding path; find the field so the message can name it.
-                throw PasscodeServerError.badRequest("\(field) has an invalid value (not a whole number in range)")
-            }
-            throw PasscodeServerError.badRequest(Self.message(for: error))
-        } catch {
-            throw PasscodeServerError.badRequest("request body is not valid JSON")
-        }
-    }
-
-    /// In a body that is valid JSON, the first top-level field holding a number that is not a 64-bit integer.
-    static func badNumberField(in data: Data) -> String? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        for key in object.keys.sorted() {
-            guard let number = object[key] as? NSNumber, !(object[key] is Bool) else { continue }
-            if Int(number.stringValue) == nil { return key }
-        }
-        return nil
-    }
-
-    static func message(for error: DecodingError) -> String {
-        func name(_ path: [any CodingKey]) -> String {
-            path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(name(context.codingPath + [key])) is required"
-        case .typeMismatch(let type, let context):
-            guard !context.codingPath.isEmpty else { return "request body must be a JSON object" }
-            return "\(name(context.codingPath)) must be \(describe(type))"
-        case .valueNotFound(let type, let context):
-            guard !context.codingPath.isEmpty else { return "request body must be a JSON object" }
-            return "\(name(context.codingPath)) must be \(describe(type)), not null"
-        case .dataCorrupted(let context):
-            guard !context.codingPath.isEmpty else { return "request body is not valid JSON" }
-            return "\(name(context.codingPath)) has an invalid value (\(context.debugDescription))"
-        @unknown default:
-            return "request body is not valid JSON"
-        }
-    }
-
-    static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type: return "an integer"
-        case is Bool.Type: return "a boolean"
-        default: return "a JSON object"
         }
     }
 

@@ -12,7 +12,7 @@ import LockFlows
 ///   nanoseconds since 1970 on the scope's clock. Used and revoked rows are deleted (they answer like unknown
 ///   tokens), so only live and expired tokens are kept.
 ///
-/// ``update(scope:email:token:_:)`` loads the slice of ``PasswordResetServerState`` a request needs (the user
+/// ``update(scope:subject:_:)`` loads the slice of ``PasswordResetServerState`` a request needs (the user
 /// named by the address or by the token, and that user's tokens), lets `PasswordResetServerRules` change it and
 /// writes back what changed, in one transaction.
 ///
@@ -88,6 +88,17 @@ struct PasswordResetStore: Sendable {
             try Row.fetchOne(db, sql: "SELECT * FROM user WHERE id = ?", arguments: [id]).map {
                 (try Self.user(from: $0), $0["name"] as String)
             }
+        }
+    }
+
+    /// Applies `body` to the slice of state `subject` names in `scope`, in one transaction.
+    func update<T: Sendable>(
+        scope: String, subject: PasswordResetSubject,
+        _ body: @escaping @Sendable (inout PasswordResetServerState) throws -> T
+    ) async throws -> T {
+        switch subject {
+        case .address(let email): try await update(scope: scope, email: email, body)
+        case .token(let token): try await update(scope: scope, token: token, body)
         }
     }
 

@@ -20,7 +20,7 @@ extension ReferenceServer {
         let body = JSONBody(maxBytes: configuration.maxBodyBytes)
         ReferenceRoutes(accounts: accounts, tokens: configuration.tokens, body: body, users: passwordReset)
             .register(on: router)
-        PasswordResetRoutes(accounts: passwordReset, body: body).register(on: router)
+        PasswordResetRouter(accounts: passwordReset, body: body).register(on: router)
         OpenAPIDocument.register(on: router)
         if configuration.testMode { TestModeRoutes(server: self, body: body).register(on: router) }
         catalog.seal(router)
@@ -48,11 +48,12 @@ extension ReferenceServer {
 
     /// `POST /test/sandboxes`: a fresh account and user with its own token, clock, faults and mailbox.
     func createSandbox(_ request: CreateSandboxRequest) async throws -> CreateSandboxResponse {
-        guard request.email.utf8.count <= 254, ForgotPasswordEmailFormat.isValid(request.email) else {
-            throw PasscodeServerError.badRequest("email must be a valid email address")
+        if let refusal = PasswordResetServerRules.addressRefusal(request.email, checksFormat: true) {
+            throw PasscodeServerError.badRequest(refusal.detail)
         }
-        guard !request.password.isEmpty, request.password.count <= 256 else {
-            throw PasscodeServerError.badRequest("password must be 1 to 256 characters")
+        guard !request.password.isEmpty, PasswordResetServerRules.passwordRefusal(request.password) == nil else {
+            throw PasscodeServerError.badRequest(
+                "password must be 1 to \(PasswordResetServerRules.maximumPasswordLength) characters")
         }
         let pinned = try request.now.map { now throws(PasscodeServerError) in
             try WallClockInstant(testModeSeconds: now, field: "now")

@@ -48,8 +48,9 @@ final class ServerScope: Sendable {
         passcode = PasscodeAccounts(database: database, clock: clock, outbox: codes, rules: configuration.rules)
         passwordReset = PasswordResetAccounts(
             store: PasswordResetStore(database: database, verifier: configuration.passwordResetPolicy.passwordVerifier),
-            rules: PasswordResetServerRules(policy: configuration.passwordResetPolicy), scope: id, clock: clock,
-            limits: configuration.passwordResetLimits, limiter: RequestLimiter(), afterAnswer: AfterAnswerQueue(),
+            rules: PasswordResetServerRules(
+                policy: configuration.passwordResetPolicy, limits: configuration.passwordResetLimits),
+            scope: id, clock: clock, limiter: RequestLimiter(), afterAnswer: AfterAnswerQueue(),
             forgotPasswordAnswerTime: configuration.forgotPasswordAnswerTime
         ) { sent in
             let link = sent.link.url.absoluteString
@@ -66,7 +67,7 @@ final class ServerScope: Sendable {
             let bodyLimit = JSONBody(maxBytes: configuration.maxBodyBytes)
             ReferenceRoutes(accounts: passcode, tokens: tokens, body: bodyLimit, users: passwordReset)
                 .register(on: router)
-            PasswordResetRoutes(accounts: passwordReset, body: bodyLimit).register(on: router)
+            PasswordResetRouter(accounts: passwordReset, body: bodyLimit).register(on: router)
             responder = router.buildResponder()
         } else {
             responder = nil

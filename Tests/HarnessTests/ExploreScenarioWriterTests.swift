@@ -53,7 +53,7 @@ struct ExploreScenarioWriterTests {
                 InjectFaultRequest(
                     route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .status, count: 1, status: 500,
                     message: "Boom \"quoted\"")),
-            .offline(.passwordReset(.forgotPassword), count: 1),
+            .offline(PasswordResetRoutes.forgotPassword.endpoint, count: 1),
             .forgotPassword, .typeEmail("a@b.co"), .typePassword("Pass word\"1"), .typeConfirmPassword(""),
             .toggleShowPassword(.confirmPassword), .submit, .acknowledgeAlert, .backToLogin,
             .openURL("artitec://reset-password?token=a%20b"), .openEmailedLink,

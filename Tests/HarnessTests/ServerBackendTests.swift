@@ -72,7 +72,7 @@ struct ServerBackendTests {
             .apiFailure(InjectFaultRequest(route: me.path, kind: .status, status: 503, message: "Down")))
         await #expect(throws: PasscodeAPIError.server(status: 503, message: "Down")) { _ = try await api.currentUser() }
         // `offline`: no request leaves the device; the same error as in process.
-        try await session.apply(.offline(.passcode(me), count: 1))
+        try await session.apply(.offline(me, count: 1))
         await #expect(throws: SessionNetwork.offlineError) { _ = try await api.currentUser() }
         // Each fault was for one call: the next answers normally.
         #expect(try await api.currentUser().hasPasscode)

@@ -37,7 +37,7 @@ struct PasswordResetBackendTests {
     // Checklist "Email Reception": Email received
     @Test func checklistEmailReception_aKnownAddressGetsALinkEmail() async throws {
         let backend = try await backend()
-        _ = try await backend.requestPasswordReset(email: "Ann@Example.com ")
+        _ = try await backend.requestPasswordReset(email: "Ann@Example.COM")
         let email = try #require(await backend.outbox.last)
         #expect(email.to == "ann@example.com")
         #expect(email.link.url.absoluteString.hasPrefix("artitec://reset-password?token="))
@@ -56,9 +56,28 @@ struct PasswordResetBackendTests {
     @Test func tokensAre256BitHexAndDistinct() async throws {
         let backend = try await backend(Self.fastPermissive)
         var seen = Set<String>()
-        for _ in 0..<50 { seen.insert(try await requestToken(backend)) }
+        for _ in 0..<50 {
+            seen.insert(try await requestToken(backend))
+            await backend.advance(by: .seconds(3600))  // past the limit of 5 requests an hour per address
+        }
         #expect(seen.count == 50)
         #expect(seen.allSatisfy { $0.count == 64 && $0.allSatisfy(\.isHexDigit) })
+    }
+
+    // Issue 39: the server's checks and limits, in process too
+    @Test func aMalformedAddressIsRefusedAndTheSixthRequestInAnHourIsLimited() async throws {
+        let backend = try await backend()
+        await #expect(throws: PasswordResetError.serverError("email must be a valid email address")) {
+            try await backend.requestPasswordReset(email: "Ann@Example.com ")
+        }
+        for _ in 0..<5 { _ = try await backend.requestPasswordReset(email: "ann@example.com") }
+        await #expect(throws: PasswordResetError.serverError(PasswordResetLimits.Message.tooManyResetRequests)) {
+            try await backend.requestPasswordReset(email: "ANN@example.com")
+        }
+        #expect(await backend.outbox.count == 5)
+        await backend.advance(by: .seconds(3600))
+        _ = try await backend.requestPasswordReset(email: "ann@example.com")
+        #expect(await backend.outbox.count == 6)
     }
 
     // Requirement 10: hashed at rest

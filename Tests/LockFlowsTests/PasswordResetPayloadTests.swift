@@ -47,26 +47,35 @@ struct PasswordResetPayloadTests {
         #expect(withID.userId == "u1")
     }
 
-    @Test(arguments: PasswordResetEndpoint.allCases)
-    func endpointsArePostsUnderV1Auth(endpoint: PasswordResetEndpoint) throws {
+    @Test(arguments: PasswordResetRoutes.all.map(\.endpoint))
+    func endpointsArePostsUnderV1Auth(endpoint: APIEndpoint) throws {
         #expect(endpoint.method == .post)
         #expect(endpoint.path.hasPrefix("/v1/auth/"))
-        let url = try endpoint.url(baseURL: PasswordResetEndpoint.releaseBaseURL)
-        #expect(url.absoluteString == "https://api.artitec.com" + endpoint.path)
+        #expect(endpoint.path.hasSuffix("/" + endpoint.name))
+        let url = try PasswordResetRoutes.forgotPassword.url(baseURL: PasswordResetRoutes.releaseBaseURL)
+        #expect(url.absoluteString == "https://api.artitec.com/v1/auth/forgot-password")
     }
 
     @Test func aBaseURLThatDoesNotParseIsInvalidURL() {
-        #expect(throws: PasswordResetError.invalidURL) { try PasswordResetEndpoint.forgotPassword.url(baseURL: "") }
+        #expect(throws: PasswordResetError.invalidURL) { try PasswordResetRoutes.forgotPassword.url(baseURL: "") }
+    }
+
+    @Test func everyEndpointNameIsOneRouteAcrossBothAPIs() {
+        let names = APIEndpoint.allCases.map(\.name)
+        #expect(Set(names).count == names.count, "\(names)")
+        #expect(Set(APIEndpoint.allCases.map(\.path)).count == names.count)
+        #expect(APIEndpoint(name: "login") == PasswordResetRoutes.login.endpoint)
+        #expect(APIEndpoint(path: "/v1/auth/reset-password") == PasswordResetRoutes.resetPassword.endpoint)
     }
 
     @Test(arguments: [
         (
-            PasswordResetEndpoint.forgotPassword, 500, #"{"detail":"Mail server down"}"#,
+            PasswordResetErrorMapping.detail, 500, #"{"detail":"Mail server down"}"#,
             PasswordResetError.serverError("Mail server down")
         ),
-        (.forgotPassword, 422, "not json", .serverError("Unknown error")),
-        (.verifyResetToken, 400, #"{"detail":"Token expired"}"#, .invalidToken),
-        (.verifyResetToken, 500, "", .invalidToken),
+        (.detail, 422, "not json", .serverError("Unknown error")),
+        (.invalidToken, 400, #"{"detail":"Token expired"}"#, .invalidToken),
+        (.invalidToken, 500, "", .invalidToken),
         (.resetPassword, 400, #"{"detail":"Reset token has expired"}"#, .tokenExpired),
         (
             .resetPassword, 400, #"{"detail":"Password must contain a number"}"#,
@@ -74,21 +83,36 @@ struct PasswordResetPayloadTests {
         ),
         (.resetPassword, 400, #"{"detail":"Invalid reset token"}"#, .serverError("Invalid reset token")),
         (.resetPassword, 400, "{}", .invalidToken),
+        (.resetPassword, 400, #"{"detail":"Invalid reset token","valid":false}"#, .invalidToken),
         (.resetPassword, 503, #"{"detail":"Maintenance"}"#, .serverError("Maintenance")),
         (.resetPassword, 500, "<html>", .serverError("Unknown error")),
+        (.credentials, 401, #"{"detail":"Invalid email or password"}"#, .invalidCredentials),
+        (.credentials, 429, #"{"detail":"Too many failed logins"}"#, .serverError("Too many failed logins")),
     ])
     func nonOKAnswersMapAsTheSeedsServiceMapsThem(
-        endpoint: PasswordResetEndpoint, status: Int, body: String, expected: PasswordResetError
+        mapping: PasswordResetErrorMapping, status: Int, body: String, expected: PasswordResetError
     ) {
-        #expect(endpoint.failure(status: status, body: Data(body.utf8)) == expected)
-        #expect(throws: expected) {
-            try endpoint.decode(ForgotPasswordResponse.self, status: status, body: Data(body.utf8))
+        #expect(mapping.error(status: status, body: Data(body.utf8)) == expected)
+    }
+
+    @Test func eachRouteReadsItsRefusalsWithItsOwnMapping() {
+        let body = Data(#"{"detail":"Reset token has expired"}"#.utf8)
+        #expect(throws: PasswordResetError.serverError("Reset token has expired")) {
+            try PasswordResetRoutes.forgotPassword.output(status: 400, body: body)
         }
+        #expect(throws: PasswordResetError.invalidToken) {
+            try PasswordResetRoutes.verifyResetToken.output(status: 400, body: body)
+        }
+        #expect(throws: PasswordResetError.tokenExpired) {
+            try PasswordResetRoutes.resetPassword.output(status: 400, body: body)
+        }
+        #expect(PasswordResetRoutes.login.clientError(for: .invalidCredentials) == .invalidCredentials)
+        #expect(PasswordResetRoutes.resetPassword.clientError(for: .invalidToken) == .invalidToken)
     }
 
     @Test func anOKAnswerDecodesTheBody() throws {
-        let response = try PasswordResetEndpoint.forgotPassword.decode(
-            ForgotPasswordResponse.self, status: 200, body: Data(#"{"message":"sent"}"#.utf8))
+        let response = try PasswordResetRoutes.forgotPassword.output(
+            status: 200, body: Data(#"{"message":"sent"}"#.utf8))
         #expect(response.message == "sent")
     }
 

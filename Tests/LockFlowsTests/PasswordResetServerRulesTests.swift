@@ -16,61 +16,125 @@ struct PasswordResetServerRulesTests {
         return state
     }
 
+    /// Carries a planned request's work out on `state` at `now` with a fixed token and salt, as a backend would
+    /// (without counting it), and returns the answer (the plan's early one if it has it) and the context after.
+    func run<Output>(
+        _ planned: Result<PasswordResetPlan<Output>, PasswordResetRejection>, on state: inout PasswordResetServerState,
+        at now: WallClockInstant, token: String = "tok", salt: String = "01"
+    ) throws -> (answer: Result<Output, PasswordResetRejection>, context: PasswordResetRuleContext) {
+        let plan = try planned.get()
+        var context = PasswordResetRuleContext(now: now, token: token, salt: salt)
+        let outcome = plan.work(&state, &context)
+        return (plan.answer.map { .success($0) } ?? outcome, context)
+    }
+
     @Test func requestKeepsOnlyTheDigestAndAnswersTheSameForUnknownAddresses() throws {
         var state = try state()
-        let known = rules.requestReset(email: " ann@example.com", token: "tok-1", on: &state, at: t0)
-        let unknown = rules.requestReset(email: "nobody@example.com", token: "tok-2", on: &state, at: t0)
-        #expect(known.response == unknown.response)
-        #expect(unknown.email == nil)
-        #expect(known.email?.to == "Ann@Example.com")
-        #expect(known.email?.link.url.absoluteString == "artitec://reset-password?token=tok-1")
-        #expect(Set(state.tokens.keys) == [PasswordResetServerRules.digest(of: "tok-1")])
+        let known = try run(rules.requestReset(ForgotPasswordRequest(email: "ANN@example.com")), on: &state, at: t0)
+        let unknown = try run(
+            rules.requestReset(ForgotPasswordRequest(email: "nobody@example.com")), on: &state, at: t0, token: "t2")
+        #expect(try known.answer.get() == unknown.answer.get())
+        #expect(try rules.requestReset(ForgotPasswordRequest(email: "nobody@example.com")).get().answer != nil)
+        #expect(unknown.context.sentEmail == nil)
+        #expect(known.context.sentEmail?.to == "Ann@Example.com")
+        #expect(known.context.sentEmail?.link.url.absoluteString == "artitec://reset-password?token=tok")
+        #expect(Set(state.tokens.keys) == [PasswordResetServerRules.digest(of: "tok")])
     }
 
     @Test func expiryIsAtTheLifetimeNotAfterIt() throws {
         var state = try state()
-        _ = rules.requestReset(email: "ann@example.com", token: "tok", on: &state, at: t0)
-        let justBefore = t0 + .seconds(599)
-        #expect(try rules.verifyResetToken("tok", in: state, at: justBefore).get().valid)
-        #expect(try rules.verifyResetToken("tok", in: state, at: t0 + .seconds(600)).get().valid == false)
-        #expect(
-            rules.resetPassword(
-                token: "tok", newPassword: "NewPassw0rd", salt: "01", on: &state, at: t0 + .seconds(600))
-                == .failure(.tokenExpired))
+        _ = try run(rules.requestReset(ForgotPasswordRequest(email: "ann@example.com")), on: &state, at: t0)
+        let verify = rules.verifyResetToken(VerifyResetTokenRequest(token: "tok"))
+        #expect(try run(verify, on: &state, at: t0 + .seconds(599)).answer.get().valid)
+        #expect(try run(verify, on: &state, at: t0 + .seconds(600)).answer.get().valid == false)
+        let reset = rules.resetPassword(ResetPasswordRequest(token: "tok", newPassword: "NewPassw0rd"))
+        #expect(try run(reset, on: &state, at: t0 + .seconds(600)).answer == .failure(.tokenExpired))
     }
 
     @Test func resetIsSingleUseRevokesOthersAndEndsSessions() throws {
         var state = try state()
-        _ = rules.requestReset(email: "ann@example.com", token: "old", on: &state, at: t0)
-        _ = rules.requestReset(email: "ann@example.com", token: "new", on: &state, at: t0)
-        #expect(rules.verifyResetToken("old", in: state, at: t0) == .failure(.invalidToken))
+        let request = rules.requestReset(ForgotPasswordRequest(email: "ann@example.com"))
+        _ = try run(request, on: &state, at: t0, token: "old")
+        _ = try run(request, on: &state, at: t0, token: "new")
         #expect(
-            rules.resetPassword(token: "new", newPassword: "weak", salt: "01", on: &state, at: t0)
-                == .failure(.weakPassword(PasswordResetPasswordRule.seed.rejection(of: "weak")!)))
-        let done = rules.resetPassword(token: "new", newPassword: "NewPassw0rd", salt: "01", on: &state, at: t0)
-        #expect(try done.get().userId == "u1")
+            try run(rules.verifyResetToken(VerifyResetTokenRequest(token: "old")), on: &state, at: t0).answer
+                == .failure(.invalidOrExpiredToken))
+        let weak = try run(
+            rules.resetPassword(ResetPasswordRequest(token: "new", newPassword: "weak")), on: &state, at: t0)
+        #expect(weak.answer == .failure(.badRequest(PasswordResetPasswordRule.seed.rejection(of: "weak")!)))
+        #expect(!weak.context.countsAgainstLimit, "a real token is no guess")
+        let reset = rules.resetPassword(ResetPasswordRequest(token: "new", newPassword: "NewPassw0rd"))
+        #expect(try run(reset, on: &state, at: t0).answer.get().userId == "u1")
         #expect(state.users["u1"]?.password?.matches("NewPassw0rd") == true)
         #expect(state.users["u1"]?.sessions == 0)
-        #expect(
-            rules.resetPassword(token: "new", newPassword: "Other1Passw0rd", salt: "02", on: &state, at: t0)
-                == .failure(.invalidToken))
+        let replay = try run(reset, on: &state, at: t0)
+        #expect(replay.answer == .failure(.invalidToken))
+        #expect(replay.context.countsAgainstLimit, "a used token counts as a guess")
     }
 
     /// Issue 25: the end of seed 002's flow — after a reset the new password logs in and the old one does not;
     /// an unknown address gets the same answer as a wrong password.
     @Test func loginAcceptsTheCurrentPasswordOnlyAndAnswersUnknownAddressesAlike() throws {
         var state = try state()
-        #expect(try rules.login(email: "ANN@example.com ", password: "OldPassw0rd", on: &state).get().userId == "u1")
+        func login(_ email: String, _ password: String) throws -> Result<LoginResponse, PasswordResetRejection> {
+            try run(rules.login(LoginRequest(email: email, password: password)), on: &state, at: t0).answer
+        }
+        #expect(try login("ANN@example.com ", "OldPassw0rd").get().userId == "u1")
         #expect(state.users["u1"]?.sessions == 3, "a login opens a session")
-        let wrong = rules.login(email: "ann@example.com", password: "oldpassw0rd", on: &state)
-        let unknown = rules.login(email: "nobody@example.com", password: "OldPassw0rd", on: &state)
+        let wrong = try login("ann@example.com", "oldpassw0rd")
         #expect(wrong == .failure(.invalidCredentials))
-        #expect(unknown == wrong)
+        #expect(try login("nobody@example.com", "OldPassw0rd") == wrong)
+        #expect(PasswordResetRejection.invalidCredentials.status == 401)
         #expect(PasswordResetError.invalidCredentials.description == "Invalid email or password")
-        _ = rules.requestReset(email: "ann@example.com", token: "tok", on: &state, at: t0)
-        _ = try rules.resetPassword(token: "tok", newPassword: "NewPassw0rd", salt: "01", on: &state, at: t0).get()
+        _ = try run(rules.requestReset(ForgotPasswordRequest(email: "ann@example.com")), on: &state, at: t0)
+        let reset = rules.resetPassword(ResetPasswordRequest(token: "tok", newPassword: "NewPassw0rd"))
+        _ = try run(reset, on: &state, at: t0).answer.get()
+        #expect(try login("ann@example.com", "OldPassw0rd") == .failure(.invalidCredentials))
+        #expect(try login("ann@example.com", "NewPassw0rd").get().userId == "u1")
+    }
+
+    /// Issue 39: the checks are the rules', before any work, so both backends refuse bad fields alike.
+    @Test func fieldsAreCheckedBeforeAnyWork() {
+        let tooLongAddress = String(repeating: "a", count: 243) + "@example.com"  // 255 bytes, the seed's format
+        let invalidEmail = PasswordResetRejection.badRequest(PasswordResetServerRules.Message.invalidEmail)
+        let passwordTooLong = PasswordResetRejection.badRequest(PasswordResetServerRules.Message.passwordTooLong)
+        #expect(rules.requestReset(ForgotPasswordRequest(email: "nope")).failure == invalidEmail)
+        #expect(rules.requestReset(ForgotPasswordRequest(email: " ann@example.com")).failure == invalidEmail)
+        #expect(rules.requestReset(ForgotPasswordRequest(email: tooLongAddress)).failure == invalidEmail)
+        #expect(rules.requestReset(ForgotPasswordRequest(email: String(tooLongAddress.dropFirst()))).failure == nil)
+        #expect(rules.login(LoginRequest(email: tooLongAddress, password: "pw")).failure == invalidEmail)
+        #expect(rules.login(LoginRequest(email: " ANN@example.com", password: "pw")).failure == nil)
+        let longest = String(repeating: "é", count: PasswordResetServerRules.maximumPasswordLength)
+        #expect(rules.login(LoginRequest(email: "ann@example.com", password: longest)).failure == nil)
+        #expect(rules.login(LoginRequest(email: "ann@example.com", password: longest + "x")).failure == passwordTooLong)
         #expect(
-            rules.login(email: "ann@example.com", password: "OldPassw0rd", on: &state) == .failure(.invalidCredentials))
-        #expect(try rules.login(email: "ann@example.com", password: "NewPassw0rd", on: &state).get().userId == "u1")
+            rules.resetPassword(ResetPasswordRequest(token: "t", newPassword: longest + "x")).failure == passwordTooLong
+        )
+        #expect(passwordTooLong.detail.contains("Password"), "the seed's reset screen reads it as a refused password")
+    }
+
+    @Test func requestsCountAgainstTheirLimitsAndRealTokensAreTakenBack() throws {
+        var counts = RequestCounts()
+        let limit = rules.limits.tokenGuessesPerClient.count
+        for _ in 0..<limit { #expect(rules.admit(.tokenGuess, from: "c", at: t0, in: &counts) == nil) }
+        let refused = try #require(rules.admit(.tokenGuess, from: "c", at: t0, in: &counts))
+        #expect(refused.status == 429 && refused.retryAfterSeconds == 900)
+        #expect(refused.detail == PasswordResetLimits.Message.tooManyTokenGuesses)
+        #expect(rules.admit(.tokenGuess, from: "other", at: t0, in: &counts) == nil, "counted per client")
+        rules.uncount(.tokenGuess, from: "c", at: t0, in: &counts)
+        #expect(rules.admit(.tokenGuess, from: "c", at: t0, in: &counts) == nil)
+        for _ in 0..<5 {
+            #expect(rules.admit(.resetRequest(address: "Ann@x.io"), from: "c", at: t0, in: &counts) == nil)
+        }
+        #expect(rules.admit(.resetRequest(address: " ann@X.io"), from: "c", at: t0, in: &counts)?.status == 429)
+        #expect(rules.admit(.resetRequest(address: "ann@x.io"), from: "d", at: t0, in: &counts) == nil)
+    }
+}
+
+extension Result {
+    /// The failure, or nil for a success.
+    fileprivate var failure: Failure? {
+        if case .failure(let failure) = self { return failure }
+        return nil
     }
 }

@@ -8,12 +8,20 @@ struct PasswordResetStubAPI: PasswordResetAPI {
         throw PasswordResetStubError()
     }
 
-    func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse { try await forgot(email) }
-    func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse { try await verify(token) }
-    func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
-        try await reset(token, newPassword)
+    /// The closure for `input`'s route; login always fails.
+    func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasswordResetRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        let answer: Any
+        switch input {
+        case let request as ForgotPasswordRequest: answer = try await forgot(request.email)
+        case let request as VerifyResetTokenRequest: answer = try await verify(request.token)
+        case let request as ResetPasswordRequest: answer = try await reset(request.token, request.newPassword)
+        default: throw PasswordResetStubError()
+        }
+        guard let output = answer as? Output else { throw PasswordResetStubError() }
+        return output
     }
-    func login(email: String, password: String) async throws -> LoginResponse { throw PasswordResetStubError() }
 }
 
 /// An error that is not a ``PasswordResetError`` (like a `URLError` or a `DecodingError` in the seed).

@@ -7,7 +7,7 @@ import Testing
 /// Malformed requests get a 4xx with `{"error": "..."}` naming the field, and change nothing.
 struct BadInputTests {
     struct Case: Sendable, CustomTestStringConvertible {
-        let endpoint: PasscodeEndpoint
+        let endpoint: APIEndpoint
         let body: String
         let status: Int
         let message: String

@@ -5,7 +5,7 @@ import PasscodeHTTPClient
 import ReferenceServer
 import Testing
 
-/// Every route of `PasscodeEndpoint`, happy path, over loopback HTTP.
+/// Every route of `PasscodeRoutes`, happy path, over loopback HTTP.
 struct EndpointTests {
     @Test func everyEndpointAnswersItsHappyPath() async throws {
         try await ServerFixture.with { f in
@@ -62,8 +62,8 @@ struct EndpointTests {
         }
     }
 
-    @Test(arguments: PasscodeEndpoint.allCases)
-    func everyEndpointRefusesAMissingOrUnknownToken(_ endpoint: PasscodeEndpoint) async throws {
+    @Test(arguments: PasscodeRoutes.all.map(\.endpoint))
+    func everyEndpointRefusesAMissingOrUnknownToken(_ endpoint: APIEndpoint) async throws {
         try await ServerFixture.with { f in
             let (method, path) = (endpoint.method.rawValue, endpoint.path)
             let body = endpoint.method.sendsBody ? Data("{}".utf8) : nil

@@ -37,7 +37,7 @@ struct EqualCostTests {
         limits.loginFailuresPerAddressFromAnyClient.count = 1_000
         return PasswordResetAccounts(
             store: PasswordResetStore(database: try PasscodeDatabase(path: nil, trace: log.record), verifier: verifier),
-            rules: PasswordResetServerRules(policy: policy), scope: "", clock: ManualServerClock(), limits: limits,
+            rules: PasswordResetServerRules(policy: policy, limits: limits), scope: "", clock: ManualServerClock(),
             limiter: RequestLimiter(), afterAnswer: AfterAnswerQueue()
         ) { _ in }
     }
@@ -49,20 +49,26 @@ struct EqualCostTests {
         let accounts = try Self.accounts(log: log)
         try await accounts.createUser(id: "ann", email: "ann@example.com", name: "Ann", password: "OldPassw0rd")
         // A spent reset link, so the known address has token rows to read too.
-        _ = try await accounts.requestPasswordReset(email: "ann@example.com")
+        _ = try await accounts.call(PasswordResetRoutes.forgotPassword, ForgotPasswordRequest(email: "ann@example.com"))
         await accounts.waitForSentMail()
         _ = log.take()
 
-        await #expect(throws: DetailError.self) { try await accounts.login(email: "ann@example.com", password: "nope") }
+        await #expect(throws: DetailError.self) {
+            try await accounts.call(PasswordResetRoutes.login, LoginRequest(email: "ann@example.com", password: "nope"))
+        }
         let wrongPassword = log.take()
         await #expect(throws: DetailError.self) {
-            try await accounts.login(email: "nobody@example.com", password: "nope")
+            try await accounts.call(
+                PasswordResetRoutes.login, LoginRequest(email: "nobody@example.com", password: "nope"))
         }
         let unknownAddress = log.take()
         #expect(wrongPassword.count >= 4, "\(wrongPassword)")
         #expect(unknownAddress == wrongPassword)
         // The right password still logs in (the decoy is never a user).
-        #expect(try await accounts.login(email: "ann@example.com", password: "OldPassw0rd").userId == "ann")
+        #expect(
+            try await accounts.call(
+                PasswordResetRoutes.login, LoginRequest(email: "ann@example.com", password: "OldPassw0rd")
+            ).userId == "ann")
     }
 
     /// The decoy an unknown address reads is no account: no address, however spelled, logs in with it or gets a
@@ -70,7 +76,9 @@ struct EqualCostTests {
     @Test(arguments: ["", " ", "\u{0}decoy"])
     func theDecoyIsNoAccount(email: String) async throws {
         let accounts = try Self.accounts(log: StatementLog())
-        await #expect(throws: DetailError.self) { try await accounts.login(email: email, password: "") }
+        await #expect(throws: DetailError.self) {
+            try await accounts.call(PasswordResetRoutes.login, LoginRequest(email: email, password: ""))
+        }
     }
 
     /// Before: forgot-password answered as soon as it had checked its limits, and the work left for a known

@@ -256,7 +256,7 @@ struct OpenAPIShapeTests {
             let (data, response) = try await URLSession.shared.data(for: request)
             #expect((response as? HTTPURLResponse)?.statusCode == 400)
             let refused = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            // What seed 002's client reads of a /v1 error (`PasswordResetEndpoint.failure`): `detail`.
+            // What seed 002's client reads of a /v1 error (`PasswordResetErrorMapping`): `detail`.
             let exemplar: [String: Any] = ["detail": "d"]
             let detail = Shape(
                 data: try JSONSerialization.data(withJSONObject: exemplar.merging(refused) { mine, _ in mine }),

@@ -65,7 +65,9 @@ struct PasswordResetLimitsTests {
             let (attacker, owner, third) = ("203.0.113.7", "198.51.100.2", "192.0.2.9")
             func refused(_ client: String) async -> Bool {
                 do {
-                    _ = try await accounts.requestPasswordReset(email: "dev@example.com", client: client)
+                    _ = try await accounts.call(
+                        PasswordResetRoutes.forgotPassword, ForgotPasswordRequest(email: "dev@example.com"),
+                        client: client)
                     return false
                 } catch {
                     return "\(error)".contains(PasswordResetLimits.Message.tooManyResetRequests)

@@ -129,25 +129,37 @@ struct PasswordResetOverHTTPTests {
     }
 
     struct BadInput: Sendable, CustomTestStringConvertible {
-        let endpoint: PasswordResetEndpoint
+        let endpoint: APIEndpoint
         let body: String
         let detail: String
         var testDescription: String { "\(endpoint.path) \(body.prefix(40))" }
     }
 
     static let badInputs: [BadInput] = [
-        BadInput(endpoint: .forgotPassword, body: "{", detail: "request body is not valid JSON"),
-        BadInput(endpoint: .forgotPassword, body: "{}", detail: "email is required"),
-        BadInput(endpoint: .forgotPassword, body: #"{"email": 5}"#, detail: "email must be a string"),
-        BadInput(endpoint: .forgotPassword, body: #"{"email": "nope"}"#, detail: "email must be a valid email address"),
         BadInput(
-            endpoint: .forgotPassword, body: #"{"email": "a@b.co", "admin": true}"#,
+            endpoint: PasswordResetRoutes.forgotPassword.endpoint, body: "{", detail: "request body is not valid JSON"),
+        BadInput(endpoint: PasswordResetRoutes.forgotPassword.endpoint, body: "{}", detail: "email is required"),
+        BadInput(
+            endpoint: PasswordResetRoutes.forgotPassword.endpoint, body: #"{"email": 5}"#,
+            detail: "email must be a string"),
+        BadInput(
+            endpoint: PasswordResetRoutes.forgotPassword.endpoint, body: #"{"email": "nope"}"#,
+            detail: "email must be a valid email address"),
+        BadInput(
+            endpoint: PasswordResetRoutes.forgotPassword.endpoint, body: #"{"email": "a@b.co", "admin": true}"#,
             detail: "admin is not a known field"),
-        BadInput(endpoint: .verifyResetToken, body: "[]", detail: "request body must be a JSON object"),
-        BadInput(endpoint: .verifyResetToken, body: #"{"token": null}"#, detail: "token must be a string, not null"),
-        BadInput(endpoint: .resetPassword, body: #"{"token": "t"}"#, detail: "new_password is required"),
         BadInput(
-            endpoint: .resetPassword, body: #"{"token": "t", "newPassword": "x"}"#, detail: "new_password is required"),
+            endpoint: PasswordResetRoutes.verifyResetToken.endpoint, body: "[]",
+            detail: "request body must be a JSON object"),
+        BadInput(
+            endpoint: PasswordResetRoutes.verifyResetToken.endpoint, body: #"{"token": null}"#,
+            detail: "token must be a string, not null"),
+        BadInput(
+            endpoint: PasswordResetRoutes.resetPassword.endpoint, body: #"{"token": "t"}"#,
+            detail: "new_password is required"),
+        BadInput(
+            endpoint: PasswordResetRoutes.resetPassword.endpoint, body: #"{"token": "t", "newPassword": "x"}"#,
+            detail: "new_password is required"),
     ]
 
     @Test(arguments: badInputs)

@@ -11,18 +11,18 @@ extension StepVocabulary {
                 + ") fail with `error`: timeout, offline or {status: 500, message: ...}; `count` defaults to 1",
             examples: [
                 .apiFailure(InjectFaultRequest(route: PasscodeRoutes.setPasscode.endpoint.path, kind: .hang, count: 1)),
-                .offline(.passcode(PasscodeRoutes.me.endpoint), count: 3),
+                .offline(PasscodeRoutes.me.endpoint, count: 3),
                 .apiFailure(
                     InjectFaultRequest(
                         route: PasscodeRoutes.verifyPasscode.endpoint.path, kind: .status, count: 2, status: 500,
                         message: "Boom \"quoted\"")),
-                .offline(.passwordReset(.forgotPassword), count: 1),
+                .offline(PasswordResetRoutes.forgotPassword.endpoint, count: 1),
             ],
             parse: { argument throws(ScenarioError) in try apiFailure(argument) },
             print: { input in
                 switch input {
                 case .offline(let endpoint, let count):
-                    return .text("{endpoint: \(name(of: endpoint)), error: offline, count: \(count)}")
+                    return .text("{endpoint: \(endpoint.name), error: offline, count: \(count)}")
                 case .apiFailure(let fault):
                     guard let endpoint = APIEndpoint(path: fault.route) else { return nil }
                     let errorText: String
@@ -31,7 +31,7 @@ extension StepVocabulary {
                     case .status: errorText = "{status: \(fault.answerStatus), message: \(quoted(fault.answerMessage))}"
                     default: return nil  // no syntax for the other kinds
                     }
-                    return .text("{endpoint: \(name(of: endpoint)), error: \(errorText), count: \(fault.count ?? 1)}")
+                    return .text("{endpoint: \(endpoint.name), error: \(errorText), count: \(fault.count ?? 1)}")
                 default:
                     return nil
                 }
@@ -42,9 +42,9 @@ extension StepVocabulary {
             help: "from now on, answers from an endpoint (as for api-failure) arrive after `latency` of virtual time; "
                 + "the screen shows its loading state meanwhile",
             examples: [
-                .apiLatency(.passwordReset(.forgotPassword), .seconds(2)),
-                .apiLatency(.passwordReset(.resetPassword), .milliseconds(250)),
-                .apiLatency(.passcode(PasscodeRoutes.setPasscode.endpoint), .seconds(1)),
+                .apiLatency(PasswordResetRoutes.forgotPassword.endpoint, .seconds(2)),
+                .apiLatency(PasswordResetRoutes.resetPassword.endpoint, .milliseconds(250)),
+                .apiLatency(PasscodeRoutes.setPasscode.endpoint, .seconds(1)),
             ],
             parse: { argument throws(ScenarioError) in
                 try argument.checkKeys(allowed: ["endpoint", "latency"])
@@ -53,7 +53,7 @@ extension StepVocabulary {
             },
             print: { input in
                 guard case .apiLatency(let endpoint, let latency) = input else { return nil }
-                return .text("{endpoint: \(name(of: endpoint)), latency: \(ScenarioDuration.format(latency))}")
+                return .text("{endpoint: \(endpoint.name), latency: \(ScenarioDuration.format(latency))}")
             }
         ).modelOnly(),
     ]
@@ -83,27 +83,11 @@ extension StepVocabulary {
         }
     }
 
-    /// The names `api-failure` and `api-latency` use for seed 002's endpoints.
-    static let passwordResetEndpointNames: [PasswordResetEndpoint: String] = [
-        .forgotPassword: "forgot-password", .verifyResetToken: "verify-reset-token", .resetPassword: "reset-password",
-        .login: "login",
-    ]
-
     /// Every endpoint name `api-failure` takes: the passcode API's, then seed 002's.
-    static let endpointNames: [String] =
-        PasscodeEndpoint.allCases.map(\.name) + PasswordResetEndpoint.allCases.map { passwordResetEndpointNames[$0]! }
+    static let endpointNames: [String] = APIEndpoint.allCases.map(\.name)
 
     /// Reads an endpoint name (`set-passcode`, `forgot-password`, ...).
     static func endpoint(_ value: ScenarioValue) throws(ScenarioError) -> APIEndpoint {
-        let name = try value.choice(of: endpointNames)
-        if let passcode = PasscodeEndpoint(name: name) { return .passcode(passcode) }
-        return .passwordReset(passwordResetEndpointNames.first { $0.value == name }!.key)
-    }
-
-    static func name(of endpoint: APIEndpoint) -> String {
-        switch endpoint {
-        case .passcode(let endpoint): return endpoint.name
-        case .passwordReset(let endpoint): return passwordResetEndpointNames[endpoint]!
-        }
+        APIEndpoint(name: try value.choice(of: endpointNames))!
     }
 }

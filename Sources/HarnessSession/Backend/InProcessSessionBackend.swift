@@ -72,7 +72,7 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
 
     public func injectFault(_ fault: InjectFaultRequest) async throws {
         let count = try fault.validatedCount().mapError(\.apiError).get()
-        if PasswordResetEndpoint.allCases.contains(where: { $0.path == fault.route }) {
+        if PasswordResetRoutes.all.contains(where: { $0.endpoint.path == fault.route }) {
             _ = faults.inject(fault, count: count)
         } else {
             try await passcode.inject(fault)
@@ -81,43 +81,31 @@ public actor InProcessSessionBackend: PasswordResetAPI, SessionBackendControl {
 
     public func setTime(_ now: WallClockInstant) async { await passwordReset.setTime(now) }
 
-    public func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse {
-        try await prepare(.forgotPassword)
-        return try await passwordReset.requestPasswordReset(email: email)
-    }
-
-    public func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse {
-        try await prepare(.verifyResetToken)
-        return try await passwordReset.verifyResetToken(token)
-    }
-
-    public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
-        try await prepare(.resetPassword)
-        return try await passwordReset.resetPassword(token: token, newPassword: newPassword)
-    }
-
-    public func login(email: String, password: String) async throws -> LoginResponse {
-        try await prepare(.login)
-        return try await passwordReset.login(email: email, password: password)
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasswordResetRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        try await prepare(route)
+        return try await passwordReset.call(route, input)
     }
 
     /// Registers the account on first use (its password hash costs time most cases never need), then fails the
-    /// call if a fault is queued for `endpoint`.
-    private func prepare(_ endpoint: PasswordResetEndpoint) async throws {
+    /// call if a fault is queued for `route`, as the seed's service reads the fault's answer.
+    private func prepare<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasswordResetRoute<Input, Output>
+    ) async throws {
         if !registered {
             registered = true
             try await passwordReset.register(email: account.email, password: account.password)
         }
-        guard let fault = faults.take(route: endpoint.path) else { return }
+        guard let fault = faults.take(route: route.endpoint.path) else { return }
         switch fault.kind {
         case .status, .unavailable:
-            let body = try JSONEncoder().encode(["detail": fault.answerMessage])
-            throw endpoint.failure(status: fault.answerStatus, body: body)
+            throw route.clientError(
+                for: PasswordResetRejection(status: fault.answerStatus, detail: fault.answerMessage))
         case .reset: throw URLError(.networkConnectionLost)
         case .hang: throw URLError(.timedOut)
         case .malformedJSON: throw PasswordResetError.invalidResponse
         case .latency: try await Task.sleep(for: fault.latency)
         }
     }
-
 }

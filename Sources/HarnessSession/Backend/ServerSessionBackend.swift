@@ -71,23 +71,10 @@ public actor ServerSessionBackend: PasscodeAPI, PasswordResetAPI, SessionBackend
 
     // MARK: PasswordResetAPI
 
-    public func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse {
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasswordResetRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
         try await setTime(clock.now().wall)
-        return try await passwordReset.requestPasswordReset(email: email)
-    }
-
-    public func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse {
-        try await setTime(clock.now().wall)
-        return try await passwordReset.verifyResetToken(token)
-    }
-
-    public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
-        try await setTime(clock.now().wall)
-        return try await passwordReset.resetPassword(token: token, newPassword: newPassword)
-    }
-
-    public func login(email: String, password: String) async throws -> LoginResponse {
-        try await setTime(clock.now().wall)
-        return try await passwordReset.login(email: email, password: password)
+        return try await passwordReset.call(route, input)
     }
 }

@@ -34,7 +34,7 @@ public enum ServiceCall: Sendable, Hashable {
     case checkBiometric
 
     /// The passcode endpoint the call's answer comes from, if it reaches the API (`api-latency` holds it back).
-    public var endpoint: PasscodeEndpoint? {
+    public var endpoint: APIEndpoint? {
         switch self {
         case .setPasscode: return PasscodeRoutes.setPasscode.endpoint
         case .changePasscode: return PasscodeRoutes.changePasscode.endpoint

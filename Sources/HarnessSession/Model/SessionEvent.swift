@@ -45,12 +45,12 @@ public enum PasswordResetCall: Sendable, Hashable {
     case login(email: String, password: String)
 
     /// The endpoint this call goes to.
-    public var endpoint: PasswordResetEndpoint {
+    public var endpoint: APIEndpoint {
         switch self {
-        case .requestReset: return .forgotPassword
-        case .verifyToken: return .verifyResetToken
-        case .resetPassword: return .resetPassword
-        case .login: return .login
+        case .requestReset: return PasswordResetRoutes.forgotPassword.endpoint
+        case .verifyToken: return PasswordResetRoutes.verifyResetToken.endpoint
+        case .resetPassword: return PasswordResetRoutes.resetPassword.endpoint
+        case .login: return PasswordResetRoutes.login.endpoint
         }
     }
 }

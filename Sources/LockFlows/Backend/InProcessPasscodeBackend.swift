@@ -20,7 +20,7 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     private let clock: any ClockSource
 
     /// Every endpoint called, in order (for LockFlowsTests, through `@testable import`).
-    var requestLog: [PasscodeEndpoint] { held.requestLog }
+    var requestLog: [APIEndpoint] { held.requestLog }
     /// Reset codes "emailed" to the user, oldest first.
     public var sentResetCodes: [String] { held.sentResetCodes }
     /// Everything the backend holds, to start another backend in the same place
@@ -69,7 +69,7 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     }
 
     /// The paths faults may name here.
-    private static let routes = Set(PasscodeEndpoint.allCases.map(\.path))
+    private static let routes = Set(PasscodeRoutes.all.map(\.endpoint.path))
 
     /// The most recent reset code sent, if any (for LockFlowsTests).
     var latestResetCode: String? { held.sentResetCodes.last }
@@ -102,7 +102,7 @@ public actor InProcessPasscodeBackend: PasscodeAPI {
     // MARK: Helpers
 
     /// Logs the call and plays the fault queued for it, if any.
-    private func begin(_ endpoint: PasscodeEndpoint) async throws {
+    private func begin(_ endpoint: APIEndpoint) async throws {
         held.requestLog.append(endpoint)
         guard let fault = held.faults.take(route: endpoint.path) else { return }
         if let error = fault.passcodeAPIError { throw error }

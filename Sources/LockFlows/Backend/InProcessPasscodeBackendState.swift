@@ -14,7 +14,7 @@ public struct InProcessPasscodeBackendState: Sendable, Hashable {
     /// The fixed sequence reset codes come from, if replayable.
     var replayableCodes: SplitMix64?
     /// Every endpoint called, in order.
-    var requestLog: [PasscodeEndpoint] = []
+    var requestLog: [APIEndpoint] = []
     /// Reset codes "emailed" to the user, oldest first.
     var sentResetCodes: [String] = []
 }

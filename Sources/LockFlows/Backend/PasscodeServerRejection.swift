@@ -19,12 +19,7 @@ public struct PasscodeServerRejection: Error, Sendable, Hashable, CustomStringCo
     }
 
     /// ``retryAfter`` in whole seconds, rounded up (never 0 while a wait remains).
-    public var retryAfterSeconds: Int? {
-        retryAfter.map { wait in
-            let (seconds, attoseconds) = wait.components
-            return Int(max(1, seconds + (attoseconds > 0 ? 1 : 0)))
-        }
-    }
+    public var retryAfterSeconds: Int? { retryAfter?.wholeSecondsRoundedUp }
 
     /// 400 with `message`.
     public static func badRequest(_ message: String) -> Self { Self(status: 400, message: message) }

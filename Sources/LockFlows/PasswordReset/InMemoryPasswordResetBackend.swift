@@ -14,15 +14,12 @@ import LockCore
 /// _ = try await backend.resetPassword(token: token, newPassword: "NewPassw0rd")
 /// ```
 ///
-/// Answers, mirroring what the seed's client expects from its server:
-/// - forgot-password: always ``PasswordResetServerRules/Message/uniformRequest``, for known and unknown addresses
-///   alike.
-/// - verify-reset-token: a live token gives `valid: true` with `expires_at` and `user_email`; an expired
-///   one `valid: false` with the expired message; an unknown, used or revoked one throws
-///   ``PasswordResetError/invalidToken`` (the seed's mapping of a 400).
-/// - reset-password: unknown, used or revoked → ``PasswordResetError/invalidToken``; expired →
-///   ``PasswordResetError/tokenExpired``; refused password → ``PasswordResetError/weakPassword(_:)``
-///   (the token stays usable).
+/// Every route of ``PasswordResetRoutes`` is carried out by one ``answer(_:_:client:)``: the route's rule
+/// (``PasswordResetServerRules``, the reference server's too) checks the request, counts it against the limits on the
+/// backend's time, and does its work on the state in memory, so the answers, refusals and limits are the server's.
+/// ``call(_:_:)`` reads a refusal as the seed's client reads the same answer over HTTP (the route's
+/// ``PasswordResetErrorMapping``), and ``respond(to:body:client:)`` answers a request body with the status and JSON
+/// body the server would send.
 public actor InMemoryPasswordResetBackend: PasswordResetAPI {
 
     /// The rules in force (shared with the reference server).
@@ -34,13 +31,14 @@ public actor InMemoryPasswordResetBackend: PasswordResetAPI {
     /// Every reset email sent, oldest first.
     public private(set) var outbox: [PasswordResetEmail] = []
     private var state = PasswordResetServerState()
+    private var counts = RequestCounts()
 
-    /// A backend with no accounts, at time `now`.
+    /// A backend with no accounts, at time `now`, applying `policy` and `limits`.
     public init(
-        policy: PasswordResetBackendPolicy = .hardened, now: WallClockInstant = .defaultStart,
-        linkForm: ResetPasswordLink.Form = .customScheme
+        policy: PasswordResetBackendPolicy = .hardened, limits: PasswordResetLimits = PasswordResetLimits(),
+        now: WallClockInstant = .defaultStart, linkForm: ResetPasswordLink.Form = .customScheme
     ) {
-        self.rules = PasswordResetServerRules(policy: policy)
+        self.rules = PasswordResetServerRules(policy: policy, limits: limits)
         self.now = now
         self.linkForm = linkForm
     }
@@ -97,30 +95,49 @@ public actor InMemoryPasswordResetBackend: PasswordResetAPI {
 
     // MARK: - PasswordResetAPI
 
-    /// Issues a token for a known address and emails it; answers the same for any address.
-    public func requestPasswordReset(email: String) async throws -> ForgotPasswordResponse {
+    /// Carries `route` out on `input` as a call from this process; a refusal is thrown as the seed's client reads it.
+    public func call<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasswordResetRoute<Input, Output>, _ input: Input
+    ) async throws -> Output {
+        try answer(route, input).mapError(route.clientError(for:)).get()
+    }
+
+    /// Carries `route` out on `input` from `client`: the route's checks, the count against its limit (429 past it),
+    /// its work on the state (an email it sends lands in ``outbox``), and its answer or refusal, as the server
+    /// answers.
+    public func answer<Input: Codable & Sendable, Output: Codable & Sendable>(
+        _ route: PasswordResetRoute<Input, Output>, _ input: Input,
+        client: String = PasswordResetLimits.inProcessClient
+    ) -> Result<Output, PasswordResetRejection> {
+        let plan: PasswordResetPlan<Output>
+        switch route.rule.plan(rules, input) {
+        case .success(let planned): plan = planned
+        case .failure(let refusal): return .failure(refusal)
+        }
+        if let count = plan.count, let refusal = rules.admit(count, from: client, at: now, in: &counts) {
+            return .failure(refusal)
+        }
         var generator = SystemRandomNumberGenerator()
-        let token = PasswordResetServerRules.makeToken(using: &generator)
-        let issued = rules.requestReset(email: email, token: token, on: &state, at: now, linkForm: linkForm)
-        if let sent = issued.email { outbox.append(sent) }
-        return issued.response
+        var context = PasswordResetRuleContext(now: now, linkForm: linkForm, using: &generator)
+        let outcome = plan.work(&state, &context)
+        if let count = plan.count, !context.countsAgainstLimit {
+            rules.uncount(count, from: client, at: now, in: &counts)
+        }
+        if let sent = context.sentEmail { outbox.append(sent) }
+        return plan.answer.map { .success($0) } ?? outcome
     }
 
-    /// Reports whether `token` may be used; never uses it up or extends it.
-    public func verifyResetToken(_ token: String) async throws -> VerifyResetTokenResponse {
-        try rules.verifyResetToken(token, in: state, at: now).get()
-    }
-
-    /// Sets the token's account's password, then uses the token up and ends sessions as the policy says.
-    public func resetPassword(token: String, newPassword: String) async throws -> ResetPasswordResponse {
-        var generator = SystemRandomNumberGenerator()
-        let salt = PasswordResetServerRules.makeSalt(using: &generator)
-        return try rules.resetPassword(token: token, newPassword: newPassword, salt: salt, on: &state, at: now).get()
-    }
-
-    /// Signs in with the account's password (a new session), or throws ``PasswordResetError/invalidCredentials``.
-    public func login(email: String, password: String) async throws -> LoginResponse {
-        try rules.login(email: email, password: password, on: &state).get()
+    /// Answers `body` (a request's JSON) on `route` from `client` as the reference server answers it over HTTP: the
+    /// body read strictly (``APIRoute/decodeInput(from:)``), then ``answer(_:_:client:)``; the status and the JSON
+    /// body (the answer, or `{"detail": ...}`). The server's checks on the bytes themselves (the size limit, the JSON
+    /// body rule) are the server's own.
+    public func respond<Input: Codable & Sendable, Output: Codable & Sendable>(
+        to route: PasswordResetRoute<Input, Output>, body: Data, client: String = PasswordResetLimits.inProcessClient
+    ) -> (status: Int, body: Data) {
+        switch route.decodeInput(from: body).flatMap({ answer(route, $0, client: client) }) {
+        case .success(let output): return (200, (try? JSONEncoder().encode(output)) ?? Data())
+        case .failure(let refusal): return (refusal.status, refusal.body)
+        }
     }
 
     private func user(email: String) -> PasswordResetUser? {

@@ -1,7 +1,7 @@
 extension InjectFaultRequest {
     /// Every path a fault may name: the seeds' routes (the passcode API's and seed 002's).
     public static let seedRoutes: Set<String> =
-        Set(PasscodeEndpoint.allCases.map(\.path) + PasswordResetEndpoint.allCases.map(\.path))
+        Set(APIEndpoint.allCases.map(\.path))
 
     /// The number of calls the fault applies to, or the 400 naming what is wrong: `route` one of `routes`, `count`
     /// 1...1000, `status` 400...599, `retry_after_seconds` 0...86400, `latency_ms` 0...60000 (required for

@@ -1,6 +1,8 @@
-/// The rate limits of seed 002's `/v1` routes, counted per scope on the scope's clock (a test-mode sandbox has its
-/// own counts and moves them with its clock). Past one, the route answers `429 {"detail": ...}` with
-/// `Retry-After` (whole seconds until the window closes), before doing any work.
+/// The rate limits of seed 002's `/v1` routes, part of ``PasswordResetServerRules`` (``PasswordResetCount`` says which
+/// request counts against which), counted on the backend's clock: by the in-process backend in its own counts, by the
+/// reference server per scope (a test-mode sandbox has its own counts and moves them with its clock). Past one, the
+/// route answers `429 {"detail": ...}` with `Retry-After` (whole seconds until the window closes), before doing any
+/// work.
 ///
 /// - forgot-password: per address (trimmed, lowercased) from one client, per address from all clients together,
 ///   and per client (IP address). Every request counts, for a known address or not, and the 429 is the same either
@@ -29,6 +31,9 @@ public struct PasswordResetLimits: Sendable, Hashable {
         /// addresses alike).
         public static let tooManyFailedLogins = "Too many failed logins; try again later"
     }
+
+    /// The client of a call made in process rather than over HTTP (its per-client counts are its own).
+    public static let inProcessClient = "in-process"
 
     /// forgot-password requests per address from one client (an address-and-client pair).
     public var forgotPasswordPerAddress: RateLimit
