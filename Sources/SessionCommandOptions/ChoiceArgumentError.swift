@@ -3,8 +3,7 @@ import LockCore
 
 /// A command-line value that names no row of its option's table (``NamedChoice``), said in the house format:
 /// `--policy: no policy 'hardend' (did you mean 'hardened'?)`, the allowed words when none is close. The commands'
-/// `main` (`mainWithUsageErrorsAsBadInput()`) prints it after `error: ` and
-/// exits 2.
+/// `main` (`mainWithUsageErrorsAsBadInput()`) prints it after `error: ` and exits 2.
 public struct ChoiceArgumentError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The option, as typed (`--policy`).
     public let flag: String
