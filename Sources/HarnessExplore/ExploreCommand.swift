@@ -16,8 +16,8 @@ public enum ExploreCommand {
         public var runs: Int
         /// `--steps`.
         public var steps: Int
-        /// `--policy`: a preset name.
-        public var policy: String
+        /// `--policy`.
+        public var policy: PolicyPreset
         /// `--device`: a device profile id.
         public var device: String
         /// `--verifier-rounds`: PBKDF2 rounds in place of the preset's verifier (cheap hardened runs).
@@ -32,7 +32,7 @@ public enum ExploreCommand {
         /// `--liveness-depth`: how many steps the liveness search takes from a checked state.
         public var livenessDepth = ExploreLiveness.defaultDepth
         /// `--liveness-checkpoints`: `changes` (the last state and every login or lock-on change) or `last`.
-        public var livenessCheckpoints = ExploreLiveness.Checkpoints.goalChanges
+        public var livenessCheckpoints = ExploreLiveness.Checkpoints.defaultChoice
         /// The command before the scenario path in the printed replay line (the CLI makes one that works from any
         /// directory, as ``ScenarioRerunCommand/prefix(executablePath:product:subcommand:swiftRunOptions:runOptions:)``
         /// does for `run`).
@@ -42,7 +42,8 @@ public enum ExploreCommand {
 
         /// Arguments from their parts.
         public init(
-            seed: UInt64, runs: Int = 100, steps: Int = 60, policy: String = "seed", device: String = "iphone-15-pro",
+            seed: UInt64, runs: Int = 100, steps: Int = 60, policy: PolicyPreset = .defaultChoice,
+            device: String = "iphone-15-pro",
             verifierRounds: Int? = nil, outDirectory: String = "explore-failures"
         ) {
             self.seed = seed
@@ -120,13 +121,7 @@ public enum ExploreCommand {
 
     /// The options `arguments` stand for.
     public static func options(_ arguments: Arguments) throws(ExploreError) -> ExploreOptions {
-        guard var policy = LockPolicy.presets[arguments.policy] else {
-            let names = LockPolicy.presets.keys.sorted()
-            let hint = NameSuggestion.closest(to: arguments.policy, among: names).map { " (did you mean '\($0)'?)" }
-            throw .badOption(
-                "--policy: unknown preset '\(arguments.policy)'\(hint ?? ""); use one of \(names.joined(separator: ", "))"
-            )
-        }
+        var policy = arguments.policy.policy
         if let rounds = arguments.verifierRounds {
             guard PasscodeVerifier.pbkdf2RoundsRange.contains(rounds) else {
                 throw .badOption("--verifier-rounds must be in \(PasscodeVerifier.pbkdf2RoundsRange), not \(rounds)")

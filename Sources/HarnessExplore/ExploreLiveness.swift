@@ -19,12 +19,24 @@ import LockFlows
 /// proven live are remembered (``ExploreLivenessCache``), and a search that meets one stops: from there every goal
 /// is known to be reachable.
 public struct ExploreLiveness: Sendable, Hashable {
-    /// Which states of a run are searched from.
-    public enum Checkpoints: String, Sendable, Hashable, CaseIterable {
-        /// Only the last state of each run.
-        case lastState = "last"
+    /// Which states of a run are searched from (`--liveness-checkpoints`).
+    public enum Checkpoints: String, NamedChoice {
+        public static let kind = "checkpoints"
+
+        /// Checked at every goal change unless `--liveness-checkpoints last` says otherwise.
+        public static let defaultChoice = goalChanges
+
         /// The last state and every state where `loggedIn` or `passcodeEnabled` changed.
         case goalChanges = "changes"
+        /// Only the last state of each run.
+        case lastState = "last"
+
+        public var summary: String {
+            switch self {
+            case .goalChanges: "the last state and every login or lock-on change"
+            case .lastState: "the last state of each run"
+            }
+        }
     }
 
     /// The most moves the search takes from a checked state.
@@ -44,7 +56,7 @@ public struct ExploreLiveness: Sendable, Hashable {
     /// A check to `depth` for `goals` at `checkpoints`.
     public init(
         depth: Int = defaultDepth, goals: [ExploreGoal] = ExploreGoal.allCases,
-        checkpoints: Checkpoints = .goalChanges
+        checkpoints: Checkpoints = .defaultChoice
     ) {
         self.depth = depth
         self.goals = goals

@@ -63,15 +63,15 @@ public struct ExploreOptions: Sendable {
             "--policy \(setup.policy.name)", "--device \(setup.deviceName)",
         ]
         if case .pbkdf2SHA256(let rounds) = setup.policy.localVerifier,
-            setup.policy.localVerifier != LockPolicy.presets[setup.policy.name]?.localVerifier
+            setup.policy.localVerifier != setup.policy.preset?.policy.localVerifier
         {
             parts.append("--verifier-rounds \(rounds)")
         }
         if let liveness {
             parts.append("--liveness")
             if liveness.depth != ExploreLiveness.defaultDepth { parts.append("--liveness-depth \(liveness.depth)") }
-            if liveness.checkpoints != .goalChanges {
-                parts.append("--liveness-checkpoints \(liveness.checkpoints.rawValue)")
+            if liveness.checkpoints != .defaultChoice {
+                parts.append("--liveness-checkpoints \(liveness.checkpoints.name)")
             }
         }
         if let backendArgument { parts.append("--backend \(backendArgument)") }

@@ -40,17 +40,17 @@ extension LockPolicy {
         return policy
     }()
 
-    /// The presets by name.
-    public static let presets: [String: LockPolicy] = ["seed": .seed, "seed-grace": .seedGrace, "hardened": .hardened]
+    /// The preset this policy started from (its ``name``), or `nil` for a policy built by hand under another name.
+    public var preset: PolicyPreset? { PolicyPreset.named(name) }
 
     /// The preset called `name`.
     /// - Throws: ``LockConfigurationError`` listing the known names.
     public static func preset(named name: String, field: String = "policy") throws(LockConfigurationError) -> LockPolicy
     {
-        guard let policy = presets[name] else {
+        guard let preset = PolicyPreset.named(name) else {
             throw LockConfigurationError(
-                field: field, value: "'\(name)'", expected: "one of " + presets.keys.sorted().joined(separator: ", "))
+                field: field, value: "'\(name)'", expected: "one of " + PolicyPreset.names.joined(separator: ", "))
         }
-        return policy
+        return preset.policy
     }
 }

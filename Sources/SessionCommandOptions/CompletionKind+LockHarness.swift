@@ -6,8 +6,8 @@ extension CompletionKind {
     /// Scenario files (`.yaml`, `.yml`) and directories.
     public static var scenarioPaths: CompletionKind { .file(extensions: ["yaml", "yml"]) }
 
-    /// The policy preset names.
-    public static var policyPresets: CompletionKind { .list(LockPolicy.presets.keys.sorted()) }
+    /// The words of a table (``NamedChoice``): the policy presets, explore's checkpoints.
+    public static func choices<Choice: NamedChoice>(_ table: Choice.Type) -> CompletionKind { .list(table.names) }
 
     /// The embedded device profile ids.
     public static var deviceProfiles: CompletionKind {

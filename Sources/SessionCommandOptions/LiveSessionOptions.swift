@@ -1,13 +1,16 @@
 import ArgumentParser
 import Harness
+import LockCore
 
 /// The options that start one live session, shared by `lockharness session` and `lockharness serve`.
 public struct LiveSessionOptions: ParsableArguments {
     @Option(help: "Device profile id.", completion: .deviceProfiles)
     public var device = "iphone-15-pro"
 
-    @Option(help: "Policy preset: seed, seed-grace or hardened.", completion: .policyPresets)
-    public var policy = "seed"
+    @Option(
+        help: PolicyPreset.help("The policy preset"), completion: .choices(PolicyPreset.self),
+        transform: PolicyPreset.argument(of: "--policy"))
+    public var policy: PolicyPreset = .defaultChoice
 
     @Option(help: "The account's passcode.")
     public var passcode = "482916"
@@ -36,6 +39,6 @@ public struct LiveSessionOptions: ParsableArguments {
 
     /// The scenario-style header these options stand for (what a recording starts with).
     public var headerYAML: String {
-        LiveSession.headerYAML(device: device, policy: policy, passcode: passcode, biometricEnabled: biometric)
+        LiveSession.headerYAML(device: device, policy: policy.name, passcode: passcode, biometricEnabled: biometric)
     }
 }

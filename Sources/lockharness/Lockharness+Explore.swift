@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Harness
+import LockCore
 import SessionCommandOptions
 
 extension Lockharness {
@@ -26,8 +27,10 @@ extension Lockharness {
         @Option(help: "The most steps per run.")
         var steps: Int = 60
 
-        @Option(help: "The policy preset: seed, seed-grace or hardened.", completion: .policyPresets)
-        var policy: String = "seed"
+        @Option(
+            help: PolicyPreset.help("The policy preset"), completion: .choices(PolicyPreset.self),
+            transform: PolicyPreset.argument(of: "--policy"))
+        var policy: PolicyPreset = .defaultChoice
 
         @Option(help: "The device profile.", completion: .deviceProfiles)
         var device: String = "iphone-15-pro"
@@ -45,17 +48,12 @@ extension Lockharness {
         var livenessDepth: Int = ExploreLiveness.defaultDepth
 
         @Option(
-            help:
-                "Which states the liveness search starts from: changes (last state, login or lock-on changes) or last.")
-        var livenessCheckpoints: String = ExploreLiveness.Checkpoints.goalChanges.rawValue
+            help: ExploreLiveness.Checkpoints.help("Which states the liveness search starts from"),
+            completion: .choices(ExploreLiveness.Checkpoints.self),
+            transform: ExploreLiveness.Checkpoints.argument(of: "--liveness-checkpoints"))
+        var livenessCheckpoints: ExploreLiveness.Checkpoints = .defaultChoice
 
         @OptionGroup var backendOptions: BackendOptions
-
-        func validate() throws {
-            guard ExploreLiveness.Checkpoints(rawValue: livenessCheckpoints) != nil else {
-                throw ValidationError("--liveness-checkpoints must be changes or last, not '\(livenessCheckpoints)'")
-            }
-        }
 
         func run() async throws {
             var arguments = ExploreCommand.Arguments(
@@ -64,7 +62,7 @@ extension Lockharness {
             arguments.backend = backendOptions.choice
             arguments.liveness = liveness
             arguments.livenessDepth = livenessDepth
-            arguments.livenessCheckpoints = ExploreLiveness.Checkpoints(rawValue: livenessCheckpoints) ?? .goalChanges
+            arguments.livenessCheckpoints = livenessCheckpoints
             // A replay line that works from any directory: the executable (or `swift run --package-path`), and
             // the backend the violation was found with.
             arguments.replayPrefix = ScenarioRerunCommand.prefix(

@@ -177,6 +177,26 @@ struct AppCaseExecutorTests {
                 == "unknown field `lokced` in the adapter's declaration (did you mean `locked`?)")
     }
 
+    @Test func aRunThroughAMisspelledDeclarationIsRefusedBeforeAnyCase() async throws {
+        var options = ScenarioRunOptions(paths: [])
+        options.app = { catalog in
+            AppCaseExecutor(catalog: catalog, app: MisspelledDeclarationApp.self) { _ in MisspelledDeclarationApp() }
+        }
+        let output = RunCommandTests.Output()
+        let errors = RunCommandTests.Output()
+        let source = ScenarioRunCommand.Source(file: "one.yaml", yaml: "steps: [launch]\n")
+        let code = await ScenarioRunCommand.run([source], options: options, errorOutput: { errors.append($0) }) {
+            output.append($0)
+        }
+        #expect(code == ScenarioExitCode.badInput.rawValue)
+        #expect(errors.text == "error: unknown field `lokced` in the adapter's declaration (did you mean `locked`?)")
+        #expect(output.text.isEmpty, "no case ran: \(output.text)")
+        let correct = AppCaseExecutor(catalog: try DeviceProfileCatalog.embedded(), app: TimeoutLockApp.self) { _ in
+            throw AppUnderTestError.notApplicable("never made")
+        }
+        #expect(correct.declarationProblems.isEmpty)
+    }
+
     @Test func thePhonesFieldsAreReadByTheHarnessAndUnusedScriptedOutcomesFailTheCase() async throws {
         let used = try await Self.run(
             "launch\nsensor: {queue: [noMatch, match]}\nexpect: {unconsumed: 2, sensorFailures: 0, promptCount: 0}",

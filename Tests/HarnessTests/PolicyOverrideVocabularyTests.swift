@@ -10,7 +10,7 @@ struct PolicyOverrideVocabularyTests {
     /// Each preset, and each preset with one field or switch changed the ways scenarios can change it.
     static func variants() -> [LockPolicy] {
         var policies: [LockPolicy] = []
-        for preset in LockPolicy.presets.values.sorted(by: { $0.name < $1.name }) {
+        for preset in PolicyPreset.allCases.map(\.policy) {
             policies.append(preset)
             for policySwitch in LockPolicy.switches {
                 var flipped = preset

@@ -11,7 +11,7 @@ struct LockPolicyTests {
     @Test func unknownPresetNamesTheFieldAndTheChoices() {
         #expect(
             throws: LockConfigurationError(
-                field: "policy", value: "'hardend'", expected: "one of hardened, seed, seed-grace")
+                field: "policy", value: "'hardend'", expected: "one of seed, seed-grace, hardened")
         ) {
             try LockPolicy.preset(named: "hardend")
         }

@@ -39,8 +39,9 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
     public let make: Factory
     /// What the app has (its adapter's ``AppUnderTest/declaration``).
     public let declaration: AppDeclaration
-    /// The declaration's misspelled names, worked out once (every case errors with the first).
-    private let declarationProblems: [String]
+    /// The declaration's misspelled names, worked out once: a run refuses to start with them, and every case run
+    /// anyway (the executor called directly) errors with the first.
+    public let declarationProblems: [String]
     /// The phone the app's shims talk to, whose fields (sensor, prompts) the harness reads: the process-wide
     /// ``SimulatedPhone/current`` unless a test gives its own.
     public var phone: SimulatedPhone = .current

@@ -104,6 +104,12 @@ public enum ScenarioRunCommand {
             reportError("\(error)")  // `file:line:col: error: ...`, as every LockHarness error
             return ScenarioExitCode.badInput.rawValue
         }
+        // An app adapter that declares a step or field no vocabulary has would error every case: said once, now.
+        let appExecutor = options.app.map { $0(catalog) }
+        if let problems = appExecutor?.declarationProblems, !problems.isEmpty {
+            for problem in problems { reportError("error: \(problem)") }
+            return ScenarioExitCode.badInput.rawValue
+        }
         var executor = SessionCaseExecutor(
             catalog: catalog, externalSensor: options.externalSensor, backend: options.backend)
         executor.readerLog = options.readerLog
@@ -194,7 +200,7 @@ public enum ScenarioRunCommand {
                 },
                 receive: { receiver.receive($0) })
         }
-        if let app = options.app { await runCases(on: app(catalog)) } else { await runCases(on: executor) }
+        if let appExecutor { await runCases(on: appExecutor) } else { await runCases(on: executor) }
         progress?.finish()
         let wall = started.duration(to: clock.now)
         let wallSeconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18

@@ -20,7 +20,7 @@ public enum PolicyOverrideVocabulary {
     /// The entries of `policy` that differ from its preset, as `key: value` YAML, in table order; `nil` for an
     /// unknown preset name or a value no override can state (a custom scrypt cost).
     public static func entries(of policy: LockPolicy) -> [String]? {
-        guard let preset = LockPolicy.presets[policy.name] else { return nil }
+        guard let preset = policy.preset?.policy else { return nil }
         var entries: [String] = []
         for override in overrides {
             switch override.written(policy, preset) {

@@ -68,16 +68,15 @@ public struct ScenarioSessionSetup: Sendable {
                         suggestion: NameSuggestion.closest(to: deviceName, among: catalog.ids)),
                     at: document.location(ofField: "device"), path: "device"))
         }
-        let policyName = document.policy ?? "seed"
-        if let preset = LockPolicy.presets[policyName] {
-            configuration.policy = preset
+        let policyName = document.policy ?? PolicyPreset.defaultChoice.name
+        if let preset = PolicyPreset.named(policyName) {
+            configuration.policy = preset.policy
         } else {
-            let names = LockPolicy.presets.keys.sorted()
             problems.append(
                 ScenarioError(
                     .unknownName(
-                        policyName, kind: "policy", known: names,
-                        suggestion: NameSuggestion.closest(to: policyName, among: names)),
+                        policyName, kind: "policy", known: PolicyPreset.names,
+                        suggestion: PolicyPreset.closestName(to: policyName)),
                     at: document.location(ofField: "policy"), path: "policy"))
         }
         let before = problems.count

@@ -81,12 +81,12 @@ public enum AppCapability: String, Sendable, Hashable, Codable, CaseIterable, Co
     public static func implied(by configuration: SessionConfiguration) -> Set<AppCapability> {
         var implied: Set<AppCapability> = [.platform(configuration.platform)]
         var policy = configuration.policy
-        let preset = LockPolicy.presets[policy.name] ?? .seed
+        let preset = policy.preset?.policy ?? .seed
         policy.localVerifier = preset.localVerifier  // verifierRounds sets a cost, not a behaviour
-        switch policy.name {
-        case LockPolicy.hardened.name: implied.insert(.hardened)
-        case LockPolicy.seedGrace.name: implied.insert(.graceSeconds)
-        default: break
+        switch policy.preset {
+        case .hardened: implied.insert(.hardened)
+        case .seedGrace: implied.insert(.graceSeconds)
+        case .seed, nil: break
         }
         if policy != preset { implied.insert(.policyOverrides) }
         return implied

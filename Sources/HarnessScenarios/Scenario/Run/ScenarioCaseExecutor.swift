@@ -17,4 +17,14 @@
 public protocol ScenarioCaseExecutor: Sendable {
     /// Runs every step of `scenarioCase` and reports what happened; never throws.
     func run(_ scenarioCase: ScenarioCase) async -> CaseResult
+
+    /// What keeps every case from running, known before the first: an app adapter's declaration that names a step or
+    /// field no vocabulary has (``AppDeclaration/problems``). A run (``ScenarioRunCommand``) refuses to start with
+    /// them, exit 2, instead of erroring each case. None by default.
+    var declarationProblems: [String] { get }
+}
+
+extension ScenarioCaseExecutor {
+    /// No problems: the executor runs LockHarness's own vocabulary.
+    public var declarationProblems: [String] { [] }
 }
