@@ -418,24 +418,30 @@ def exhaustive_switches(tree, derived, enum_name):
 # ---- the kinds -----------------------------------------------------------------------------------------------------
 
 
-def api_route(tree):
-    """An `/api` route: a row of PasscodeRoutes, its shapes, its rule and its operation in openapi.json."""
-    derived = Derived("an `/api` route")
-    table = "Sources/LockFlows/API/PasscodeRoutes.swift"
-    row = (r'static let (\w+) = PasscodeRoute<(\w+),\s*(\w+)>\(\s*"([^"]+)",\s*\.(\w+),\s*"([^"]+)"'
-           r"(.*?)(?=static let|\Z)")
+def route_table(tree, kind, table, route_type, rules_type, optional):
+    """A route of one API's table (`static let x = <route_type><Request, Answer>("name", .method, "/path") {...}`):
+    the row, its shapes (in a shared file, or a new file each), its rule in `rules_type` and every complete list
+    (openapi.json's operations, OpenAPIShapeTests' keyed table)."""
+    derived = Derived(kind)
+    row = (r"static let (\w+) = %s<(\w+),\s*(\w+)>\(\s*\"([^\"]+)\",\s*\.(\w+),\s*\"([^\"]+)\""
+           r"(.*?)(?=static let|\Z)") % route_type
     routes = re.findall(row, tree.lexed(table)[1], re.S)
     derived.rows = len(routes)
     if not routes:
-        derived.problems.append("no `static let x = PasscodeRoute<...>(...)` rows in " + table)
+        derived.problems.append("no `static let x = %s<...>(...)` rows in %s" % (route_type, table))
         return derived
     derived.add(table, "row", "name, method, path, shapes and rule, once (and in `all`)")
     shapes, rules = collections.Counter(), collections.Counter()
     for _, request, answer, _, _, _, body in routes:
         shapes.update(path for path in (type_file(tree, request), type_file(tree, answer)) if path)
         for rule in re.findall(r"\brules\.(\w+)\(", body):
-            rules.update(declaring_files(tree, "PasscodeServerRules", rule))
-    derived.add_most_declaring(shapes, "the request and answer shapes", 2 * len(routes))
+            rules.update(declaring_files(tree, rules_type, rule))
+    if shapes and shapes.most_common(1)[0][1] == 1:  # one type per file: a new route adds its shapes' two files
+        for shape in ("Request", "Response"):
+            derived.add("<Name>%s.swift" % shape, "declares", "a new file for the %s shape" % shape.lower(),
+                        name="<Name>%s.swift" % shape)
+    else:
+        derived.add_most_declaring(shapes, "the request and answer shapes", 2 * len(routes))
     derived.add_most_declaring(rules, "the rules (`rules.name(` in the row)", len(routes))
     document = json.loads(tree.text("Sources/ReferenceServer/openapi.json"))
     rows = []
@@ -443,10 +449,17 @@ def api_route(tree):
         operation = document.get("paths", {}).get(path, {}).get(method, {}).get("operationId")
         words = [r"(?<!\w)%s(?!\w)" % shape for shape in (request, answer)]
         rows.append(Row(literals=(path,) + ((operation,) if operation else ()), code=words))
-    complete_lists(tree, derived, rows, optional={
-        "Sources/LockFlows/API/PasscodeAPI.swift": "a convenience method under the seed's name; `call` needs none",
-    })
+    complete_lists(tree, derived, rows, optional=optional)
     return derived
+
+
+def api_route(tree):
+    """An `/api` route: a row of PasscodeRoutes, its shapes, its rule and its operation in openapi.json."""
+    return route_table(
+        tree, "an `/api` route", "Sources/LockFlows/API/PasscodeRoutes.swift", "PasscodeRoute", "PasscodeServerRules",
+        optional={
+            "Sources/LockFlows/API/PasscodeAPI.swift": "a convenience method under the seed's name; `call` needs none",
+        })
 
 
 def step(tree):
@@ -557,19 +570,17 @@ def policy_switch(tree):
     return derived
 
 
-# ---- HOOK: a `/v1` route -------------------------------------------------------------------------------------------
-# The /v1 password-reset routes are becoming a route table (issue 39, another branch). When it lands, write this
-# function like api_route above and add the README row "a `/v1` route":
-#   - the table file and a regex for its rows: name, method and path, the request and answer shape types, and the
-#     rule the row's closure calls (e.g. `static let x = PasswordResetRoute<Request, Answer>("name", .post, "/v1/..")`);
-#   - where its shapes and rules are declared: add_most_declaring over type_file and declaring_files(<rule type>, ..);
-#   - its rows' spellings for complete lists: Row(literals=(path, operationId from openapi.json),
-#     code=[the shape types as words]); OpenAPIShapeTests keys /v1 operations too, so it should come out as a list;
-#   - an optional complete list, if any, with its reason (a client's convenience methods, the app's own calls);
-#   - if the table is an enum with exhaustive switches, exhaustive_switches(tree, derived, "<Enum>").
-# Until then the kind prints as pending and the README has no row for it.
 def v1_route(tree):
-    return None
+    """A `/v1` route: a row of PasswordResetRoutes, its two shapes (a file each), its rule in
+    PasswordResetServerRules and its operation in openapi.json."""
+    return route_table(
+        tree, "a `/v1` route", "Sources/LockFlows/PasswordReset/PasswordResetRoutes.swift", "PasswordResetRoute",
+        "PasswordResetServerRules", optional={
+            "Sources/LockFlows/PasswordReset/PasswordResetAPI.swift":
+                "a convenience method under the seed's name; `call` needs none",
+            "Sources/HarnessSession/Model/SessionEvent.swift":
+                "the answer's event, when the seeds' screens call the route (the model's email reset flow)",
+        })
 
 
 def other_device_profile_levels(tree):
