@@ -484,26 +484,37 @@ def step(tree):
     return derived
 
 
-def expect_field(tree):
-    """An expect field: a row of ExpectFieldVocabulary and the SessionSnapshot property it reads."""
-    derived = Derived("an expect field")
-    table = "Sources/HarnessScenarios/Steps/ExpectFieldVocabulary.swift"
-    fields = []
-    for element in array_elements(tree.lexed(table), r"static let fields\s*:"):
+def property_table(tree, kind, table, declaration, owner, row_reason, code_word):
+    """A kind whose table's rows are `("name", ... $0.property ...)` elements of `declaration` in `table`: the row,
+    the file declaring most rows' property in `owner`, and every complete list (rows spelt by name, and in Swift by
+    `code_word(name, property)`)."""
+    derived = Derived(kind)
+    rows_read = []
+    for element in array_elements(tree.lexed(table), declaration):
         member = re.search(r"\$0\.(\w+)", element)
-        fields.append((first_string(element), member.group(1) if member else None))
-    derived.rows = len(fields)
-    if not fields:
-        derived.problems.append("no rows in ExpectFieldVocabulary.fields")
+        rows_read.append((first_string(element), member.group(1) if member else None))
+    derived.rows = len(rows_read)
+    if not rows_read:
+        derived.problems.append("no rows in %s (%s)" % (table, declaration))
         return derived
-    derived.add(table, "row", "name, doc, how it reads")
+    derived.add(table, "row", row_reason)
     declared = collections.Counter()
-    for _, member in fields:
-        declared.update(declaring_files(tree, "SessionSnapshot", member) if member else [])
-    derived.add_most_declaring(declared, "the SessionSnapshot property (`$0.name` in the row)", len(fields))
-    rows = [Row(literals=(name,), code=[r"(?<![\w$])%s(?!\w)" % member] if member else []) for name, member in fields]
+    for _, member in rows_read:
+        declared.update(declaring_files(tree, owner, member) if member else [])
+    derived.add_most_declaring(declared, "the %s property (`$0.name` in the row)" % owner, len(rows_read))
+    rows = []
+    for name, member in rows_read:
+        word = code_word(name, member)
+        rows.append(Row(literals=(name,), code=[r"(?<![\w$])%s(?!\w)" % word] if word else []))
     complete_lists(tree, derived, rows)
     return derived
+
+
+def expect_field(tree):
+    """An expect field: a row of ExpectFieldVocabulary and the SessionSnapshot property it reads."""
+    return property_table(
+        tree, "an expect field", "Sources/HarnessScenarios/Steps/ExpectFieldVocabulary.swift",
+        r"static let fields\s*:", "SessionSnapshot", "name, doc, how it reads", lambda name, member: member)
 
 
 DEVICE_PROFILE_LEVELS = {"top": "", "sensor": "sensor.", "rules": "rules.", "lockout": "rules.lockout.",
@@ -550,24 +561,9 @@ def device_profile_field(tree, level="rules"):
 
 def policy_switch(tree):
     """A policy switch: a row of LockPolicy.switches (PolicyOverrideVocabulary reads it) and its property."""
-    derived = Derived("a policy switch")
-    table = "Sources/LockCore/LockPolicy+Switches.swift"
-    policy_switches = []
-    for element in array_elements(tree.lexed(table), r"static let switches\s*:"):
-        member = re.search(r"\$0\.(\w+)", element)
-        policy_switches.append((first_string(element), member.group(1) if member else None))
-    derived.rows = len(policy_switches)
-    if not policy_switches:
-        derived.problems.append("no rows in LockPolicy.switches")
-        return derived
-    derived.add(table, "row", "the switch, once (overrides, description and the ledger read it)")
-    declared = collections.Counter()
-    for _, member in policy_switches:
-        declared.update(declaring_files(tree, "LockPolicy", member) if member else [])
-    derived.add_most_declaring(declared, "the LockPolicy property (`$0.name` in the row)", len(policy_switches))
-    rows = [Row(literals=(name,), code=[r"(?<![\w$])%s(?!\w)" % name]) for name, _ in policy_switches]
-    complete_lists(tree, derived, rows)
-    return derived
+    return property_table(
+        tree, "a policy switch", "Sources/LockCore/LockPolicy+Switches.swift", r"static let switches\s*:",
+        "LockPolicy", "the switch, once (overrides, description and the ledger read it)", lambda name, member: name)
 
 
 def v1_route(tree):
