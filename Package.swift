@@ -136,10 +136,16 @@ let package = Package(
         ),
         // Command-line option groups shared by `lockharness` and `lockharness-serve` (ArgumentParser, Harness, and
         // LinuxFingerprint for --real-reader: no system library unless the trait is on).
+        // What every executable's command line shares, with nothing but ArgumentParser: bad input exits 2.
+        .target(
+            name: "CommandLineExit",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "SessionCommandOptions",
             dependencies: [
-                "Harness", "LockCore", "Biometrics", "LinuxFingerprint",
+                "Harness", "LockCore", "Biometrics", "LinuxFingerprint", "CommandLineExit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -264,7 +270,7 @@ let package = Package(
         .executableTarget(
             name: "lockharness-server",
             dependencies: [
-                "ReferenceServer", "LockFlows", "ServerRules",
+                "ReferenceServer", "LockFlows", "LockCore", "ServerRules", "CommandLineExit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings

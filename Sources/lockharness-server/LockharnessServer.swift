@@ -1,5 +1,7 @@
 import ArgumentParser
+import CommandLineExit
 import Foundation
+import LockCore
 import LockFlows
 import ReferenceServer
 import ServerRules
@@ -7,6 +9,9 @@ import ServerRules
 /// `lockharness-server`: the reference backend for the seed's passcode HTTP API.
 @main
 struct LockharnessServer: AsyncParsableCommand {
+    /// Bad input (an unknown option, a value that is not one of an option's) exits 2, as on every LockHarness command.
+    static func main() async { await runWithBadInputExit() }
+
     static let configuration = CommandConfiguration(
         commandName: "lockharness-server",
         abstract: "Serve the seed's passcode HTTP API (reference backend, SQLite storage).",
@@ -40,9 +45,9 @@ struct LockharnessServer: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Request policy: seed (the seed's bodies) or hardened (turning the lock off and changing the timeout "
-                + "need currentPasscode).", valueName: "seed|hardened"))
-    var policy: PasscodeServerRules.Policy = .hardened
+            "Request policy: \(PasscodeServerRules.Policy.summaryList).",
+            valueName: PasscodeServerRules.Policy.names.joined(separator: "|")))
+    var policy: PasscodeServerRules.Policy = .defaultChoice
 
     @Option(help: "forgot-password requests allowed per address from one client per hour (then 429 with Retry-After).")
     var forgotPasswordPerAddress = PasswordResetLimits().forgotPasswordPerAddress.count

@@ -37,11 +37,23 @@ struct ExecutableTests {
             "stderr: \(server.standardError)")
     }
 
+    /// Bad input on the command line exits 2, as on every LockHarness command (ArgumentParser's own is 64): a value
+    /// that is none of `--policy`'s names it and the table's words, from the table; an unknown option names it.
+    @Test func aBadPolicyOrAnUnknownOptionExitsTwoNamingIt() async throws {
+        let policy = try ServerProcess(arguments: ["--port", "0", "--policy", "hardend"])
+        #expect(try await policy.exitStatus() == 2)
+        #expect(policy.standardError.contains("'hardend'"), "stderr: \(policy.standardError)")
+        #expect(policy.standardError.contains("--policy <seed|hardened>"), "stderr: \(policy.standardError)")
+        let unknown = try ServerProcess(arguments: ["--port", "0", "--polcy", "seed"])
+        #expect(try await unknown.exitStatus() == 2)
+        #expect(unknown.standardError.contains("Unknown option '--polcy'"), "stderr: \(unknown.standardError)")
+    }
+
     /// Issue 27: the `/v1` limits are options of the executable; a value out of range is refused naming the option
     /// (ArgumentParser's usage exit, like the executable's other option checks).
     @Test func theForgotPasswordLimitIsAnOption() async throws {
         let refused = try ServerProcess(arguments: ["--port", "0", "--forgot-password-per-address", "0"])
-        #expect(try await refused.exitStatus() != 0)
+        #expect(try await refused.exitStatus() == 2)
         #expect(refused.standardError.contains("--forgot-password-per-address must be between 1 and"))
 
         let (server, port) = try await ServerProcess.listening(arguments: [

@@ -25,12 +25,26 @@ import LockCore
 /// reset code uses up a try): the backend stores the account either way. Times are on the backend's timeline.
 public struct PasscodeServerRules: Sendable, Hashable {
     /// Which request bodies the server accepts for the settings that weaken the lock.
-    public enum Policy: String, Sendable, Hashable, Codable, CaseIterable {
+    ///
+    /// A table of its own (``NamedChoice``): `lockharness-server --policy`'s values and help read it.
+    public enum Policy: String, Sendable, Hashable, Codable, CaseIterable, NamedChoice {
         /// The seed's bodies: the lock can be turned off and the timeout changed without the passcode.
         case seed
         /// Turning the lock off and changing the timeout need `currentPasscode` once a passcode is set
         /// (missing → 403 naming the field, wrong → 403 counting towards the guess cap).
         case hardened
+
+        public var summary: String {
+            switch self {
+            case .seed: "the seed's bodies"
+            case .hardened: "turning the lock off and changing the timeout need currentPasscode"
+            }
+        }
+
+        public static let kind = "server policy"
+
+        /// A server answers as the hardened policy unless told otherwise.
+        public static let defaultChoice = hardened
     }
 
     /// The policy in force.
