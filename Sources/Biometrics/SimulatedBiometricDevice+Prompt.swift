@@ -35,9 +35,12 @@ extension SimulatedBiometricDevice {
     /// Puts a prompt on screen at `now`; returns the outcome it fails with at once, or `nil` if it is showing.
     ///
     /// A prompt already in flight is replaced. A timed lockout that has ended by `now` is cleared here
-    /// (the failure count stays, so Android locks out again at the next multiple of its threshold).
-    public mutating func beginPrompt(at now: ClockReading) -> BiometricOutcome? {
+    /// (the failure count stays, so Android locks out again at the next multiple of its threshold). The system
+    /// refuses a Face ID prompt from an app whose Info.plist has no `NSFaceIDUsageDescription` before the sensor is
+    /// asked (`biometryNotAvailable`, LAError -6); Touch ID and the other sensors need no description.
+    public mutating func beginPrompt(at now: ClockReading, appDeclaresFaceIDUsage: Bool = true) -> BiometricOutcome? {
         prompt = nil
+        if biometryType == .faceID, !appDeclaresFaceIDUsage { return .biometryNotAvailable }
         if lockout != .none, !lockout.isActive(at: now) { lockout = .none }
         if let reason = unavailableReason(at: now) { return reason }
         prompt = Prompt()

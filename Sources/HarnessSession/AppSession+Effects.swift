@@ -291,13 +291,11 @@ extension AppSession {
     /// attempt happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
     private func startSimulatedPrompt(cycle: Int) {
         let now = self.now
-        if let refusal = configuration.appInfo?.promptRefusal(biometryType: sensor.state.biometryType) {
-            note("prompt for cycle \(cycle) refused by the system: Info.plist lacks NSFaceIDUsageDescription")
-            schedule(.biometricResult(refusal, cycle: cycle), after: .zero)
-            return
-        }
-        if let failure = sensor.update({ $0.beginPrompt(at: now) }) {
-            note("prompt for cycle \(cycle) failed at once: \(failure.rawValue)")
+        let declaresFaceIDUsage = configuration.appInfo?.allowsFaceID ?? true
+        if let failure = sensor.update({ $0.beginPrompt(at: now, appDeclaresFaceIDUsage: declaresFaceIDUsage) }) {
+            let refusedByInfoPlist = !declaresFaceIDUsage && sensor.state.biometryType == .faceID
+            let why = refusedByInfoPlist ? " (the app's Info.plist has no NSFaceIDUsageDescription)" : ""
+            note("prompt for cycle \(cycle) failed at once: \(failure.rawValue)\(why)")
             schedule(.biometricResult(failure, cycle: cycle), after: .zero)
             return
         }

@@ -41,6 +41,19 @@ struct SimulatedDeviceCapabilityTests {
         #expect(device.evaluate(at: .virtualStart).outcome == .biometryDisconnected)
     }
 
+    /// The system refuses a Face ID prompt from an app without `NSFaceIDUsageDescription` before the sensor is asked
+    /// (the failure count stays); Touch ID and Android's fingerprint need no description.
+    @Test(arguments: [BiometryType.faceID, .touchID, .fingerprint])
+    func aFaceIDPromptNeedsTheUsageDescription(kind: BiometryType) {
+        var device = SimulatedBiometricDevice(biometryType: kind, matching: false)
+        let refused = device.beginPrompt(at: .virtualStart, appDeclaresFaceIDUsage: false)
+        #expect(refused == (kind == .faceID ? .biometryNotAvailable : nil))
+        #expect(device.isPromptInFlight == (kind != .faceID))
+        #expect(device.consecutiveFailures == 0)
+        #expect(device.beginPrompt(at: .virtualStart, appDeclaresFaceIDUsage: true) == nil)
+        #expect(device.isPromptInFlight)
+    }
+
     @Test func unpluggingDuringAPromptEndsIt() {
         var device = SimulatedBiometricDevice(biometryType: .fingerprint, matching: false)
         #expect(device.beginPrompt(at: .virtualStart) == nil)
