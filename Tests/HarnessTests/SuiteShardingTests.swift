@@ -7,24 +7,34 @@ import Testing
 /// `--shard K/N` over the real suites in Tests/Scenarios, reached the ways CI agents reach them: shards partition
 /// the cases exactly, whatever the path or checkout directory, and adding a case moves no other.
 struct SuiteShardingTests {
-    /// The shard (1-based) of every case under `root`, for `count` shards, keyed by file (relative to `root`) and
-    /// case id; selected through the same code (``ScenarioRunSelection``) `lockharness run --shard` uses.
-    static func assignments(root: String, count: Int) throws -> [String: Int] {
+    /// The shard (1-based) of every case under `root`, for each of `counts` shards, keyed by file (relative to
+    /// `root`) and case id; selected through the same code (``ScenarioRunSelection``) `lockharness run --shard` uses.
+    /// The files are read once for all the counts.
+    static func assignments(root: String, counts: ClosedRange<Int>) throws -> [Int: [String: Int]] {
         let plans = try ScenarioDiscovery.files(at: root).map { file in
             try ScenarioMatrixExpander().plan(for: try ScenarioParser.parse(contentsOf: file))
         }
-        var shards: [String: Int] = [:]
-        for index in 1...count {
-            let selection = try ScenarioRunSelection(
-                plans: plans, caseIDs: [], shard: try ScenarioShard(parsing: "\(index)/\(count)"))
-            for number in 0..<selection.count {
-                let (plan, caseIndex) = selection[number]
-                let key = "\((plan.file as NSString).lastPathComponent) \(try plan.id(at: caseIndex))"
-                #expect(shards[key] == nil, "\(key) is in shard \(shards[key] ?? 0) and \(index) of \(count)")
-                shards[key] = index
+        var byCount: [Int: [String: Int]] = [:]
+        for count in counts {
+            var shards: [String: Int] = [:]
+            for index in 1...count {
+                let selection = try ScenarioRunSelection(
+                    plans: plans, caseIDs: [], shard: try ScenarioShard(parsing: "\(index)/\(count)"))
+                for number in 0..<selection.count {
+                    let (plan, caseIndex) = selection[number]
+                    let key = "\((plan.file as NSString).lastPathComponent) \(try plan.id(at: caseIndex))"
+                    #expect(shards[key] == nil, "\(key) is in shard \(shards[key] ?? 0) and \(index) of \(count)")
+                    shards[key] = index
+                }
             }
+            byCount[count] = shards
         }
-        return shards
+        return byCount
+    }
+
+    /// The shards of every case under `root` for `count` shards (``assignments(root:counts:)``).
+    static func assignments(root: String, count: Int) throws -> [String: Int] {
+        try assignments(root: root, counts: count...count)[count] ?? [:]
     }
 
     /// Every case under `root`, keyed as in ``assignments(root:count:)``.
@@ -78,12 +88,11 @@ struct SuiteShardingTests {
                 try? FileManager.default.removeItem(at: temporary)
             }
         }
-        for count in 2...7 {
-            let expected = try Self.assignments(root: absolute, count: count)
-            #expect(try Self.assignments(root: relative, count: count) == expected, "relative path, \(count) shards")
-            #expect(try Self.assignments(root: firstCheckout, count: count) == expected, "checkout 1, \(count) shards")
-            #expect(try Self.assignments(root: secondCheckout, count: count) == expected, "checkout 2, \(count) shards")
-        }
+        let expected = try Self.assignments(root: absolute, counts: 2...7)
+        #expect(expected.count == 6)
+        #expect(try Self.assignments(root: relative, counts: 2...7) == expected, "relative path")
+        #expect(try Self.assignments(root: firstCheckout, counts: 2...7) == expected, "checkout 1")
+        #expect(try Self.assignments(root: secondCheckout, counts: 2...7) == expected, "checkout 2")
     }
 
     @Test func addingACaseToADocumentMovesNoOtherCase() throws {
