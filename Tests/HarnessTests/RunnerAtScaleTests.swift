@@ -38,6 +38,14 @@ struct RunnerAtScaleTests {
         }
     }
 
+    /// The ids of ``numberedCases(_:)`` in `range`, typed once (`range.map(String.init)` inside `#expect` cost the
+    /// type checker most of a second per test).
+    static func ids(_ range: Range<Int>) -> [String] {
+        var ids: [String] = []
+        for number in range { ids.append(String(number)) }
+        return ids
+    }
+
     static func numberedCases(_ count: Int) throws -> [ScenarioCase] {
         let document = try ScenarioParser.parse(yaml: "name: n\nsteps: [launch]\n", file: "n.yaml")
         return (0..<count).map { ScenarioCase(id: String($0), file: "n.yaml", scenarioName: "n", document: document) }
@@ -51,7 +59,7 @@ struct RunnerAtScaleTests {
         await ScenarioRunner(executor: executor, parallelism: 4).run(
             count: cases.count, makeCase: { .ready(cases[$0]) },
             receive: { result in handed.withLock { $0.append(result.caseID) } })
-        #expect(handed.withLock { $0 } == (0..<12).map(String.init))
+        #expect(handed.withLock { $0 } == Self.ids(0..<12))
         #expect(executor.started.withLock { Set($0) } == Set(0..<12))
     }
 
@@ -83,7 +91,7 @@ struct RunnerAtScaleTests {
         // The second batch finishes first and waits; the first makes both ready, for the worker that finished it.
         #expect(order.finish(3, Array(results[3..<6])).isEmpty)
         let ready = order.finish(0, Array(results[0..<3]))
-        #expect(ready.flatMap { $0.map(\.caseID) } == (0..<6).map(String.init))
+        #expect(ready.flatMap { $0.map(\.caseID) } == Self.ids(0..<6))
         // While that worker hands them over, a later batch only waits: the one handing over takes it next.
         #expect(order.finish(6, Array(results[6..<8])).isEmpty)
         #expect(order.claim(below: 10).indices.isEmpty, "the window moves once results are handed over")
@@ -103,7 +111,7 @@ struct RunnerAtScaleTests {
         await runner.run(count: cases.count, makeCase: { .ready(cases[$0]) }) { result in
             handed.withLock { $0.append(result.caseID) }
         }
-        #expect(handed.withLock { $0 } == (0..<600).map(String.init))
+        #expect(handed.withLock { $0 } == Self.ids(0..<600))
     }
 
     @Test func theDefaultIDOfEveryProductRowIsTheSanitisedJoinOfItsValues() throws {

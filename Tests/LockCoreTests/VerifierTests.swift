@@ -116,9 +116,13 @@ struct VerifierTests {
         var words = SplitMix64(seed: 7)
         let first = words.next()
         let second = words.next()
-        let expected =
-            (0..<8).map { UInt8(truncatingIfNeeded: first >> UInt64($0 * 8)) }
-            + (0..<3).map { UInt8(truncatingIfNeeded: second >> UInt64($0 * 8)) }
+        var expected: [UInt8] = []
+        for shift in stride(from: UInt64(0), to: 64, by: 8) {
+            expected.append(UInt8(truncatingIfNeeded: first >> shift))
+        }
+        for shift in stride(from: UInt64(0), to: 24, by: 8) {
+            expected.append(UInt8(truncatingIfNeeded: second >> shift))
+        }
         #expect(Hex.random(byteCount: 11, using: &seeded) == Hex.encode(expected))
         // The system CSPRNG (one call for all bytes): the length asked for, and two draws differ.
         for count in [1, 7, 16, 33] {
