@@ -32,8 +32,9 @@ extension SimulatedPhoneState {
         if request.policy == .passcode { return .finished(passcodePrompt(reason: request.reason)) }
         // A new prompt replaces the one held on screen, which ends with systemCancel.
         if let held = heldPrompt { cancelHeld(held, with: .systemCancel) }
-        if let reason = biometrics.beginPrompt(at: now) {
-            // Biometry unusable (not enrolled, locked out, no sensor): the passcode screen, if the policy allows.
+        if let reason = biometrics.beginPrompt(at: now, appDeclaresFaceIDUsage: appDeclaresFaceIDUsage) {
+            // Biometry unusable (not enrolled, locked out, no sensor, Face ID the app's Info.plist does not declare):
+            // the passcode screen, if the policy allows.
             recordBiometricRequest(.failed(reason))
             return request.policy == .biometricsOrPasscode
                 ? .finished(passcodePrompt(reason: request.reason)) : .finished(.failed(reason))

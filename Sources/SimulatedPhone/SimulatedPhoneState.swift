@@ -59,6 +59,9 @@ public struct SimulatedPhoneState: Sendable, Hashable {
     public internal(set) var biometricRequests = 0
     /// How the last biometric request ended (shown or failed at once), if one did.
     public internal(set) var lastBiometricResult: AuthenticationResult?
+    /// Whether the app under test's Info.plist has `NSFaceIDUsageDescription` (a scenario's `app: {infoPlist:}`);
+    /// without it the system refuses the app's Face ID prompts (`biometryNotAvailable`) before the sensor is asked.
+    public var appDeclaresFaceIDUsage = true
     var nextTicket: Int
 
     /// A phone built from `profile` (its sensor in its initial modes), unlocked, with an empty keychain.

@@ -30,6 +30,28 @@ struct SimulatedPhoneStateTests {
         #expect(phone.biometrics.consecutiveFailures == 0)  // the passcode resets the count
     }
 
+    /// An app whose Info.plist lacks `NSFaceIDUsageDescription`: the system refuses its Face ID prompt before the
+    /// sensor is asked (no prompt shown, no failure counted); `.deviceOwnerAuthentication` goes to the passcode.
+    /// Touch ID needs no description.
+    @Test(arguments: [BiometryType.faceID, .touchID])
+    func anUndeclaredFaceIDPromptIsRefusedByTheSystem(biometry: BiometryType) {
+        var phone = Self.phone(biometry)
+        phone.appDeclaresFaceIDUsage = false
+        let biometricsOnly = phone.authenticate(AuthenticationRequest(policy: .biometrics))
+        let orPasscode = phone.authenticate(AuthenticationRequest(policy: .biometricsOrPasscode))
+        if biometry == .faceID {
+            #expect(biometricsOnly == .finished(.failed(.biometryNotAvailable)))
+            #expect(orPasscode == .finished(.authenticated(AuthenticationCredential(passcode: true))))
+            #expect(phone.prompts.map(\.kind) == [.passcode])
+        } else {
+            #expect(
+                biometricsOnly
+                    == .finished(.authenticated(AuthenticationCredential(biometry: phone.biometrics.enrollment))))
+            #expect(phone.prompts.map(\.kind) == [.biometry, .biometry])
+        }
+        #expect(phone.biometrics.consecutiveFailures == 0)
+    }
+
     @Test func passcodeScreenCanceledIsUserCancel() {
         var phone = Self.phone()
         phone.biometrics.setEnrolled(false)
