@@ -3,6 +3,10 @@ import LockCore
 import LockFlows
 
 /// Everything a scenario, an explorer or a developer at the control surface can do to a running session.
+///
+/// The backend steps and `login` are `indirect` (boxed): they are rare and large (a fault request is 89 bytes),
+/// and every event that carries an input is copied onto the session's agenda and off it, so an input is 25 bytes
+/// rather than 97.
 public enum SessionInput: Sendable, Hashable {
     // Process and scene
     /// Start the app from cold.
@@ -76,7 +80,7 @@ public enum SessionInput: Sendable, Hashable {
     case logout
     /// Log in again: with a password, `POST /v1/auth/login` checks it first (`email` nil: the account's address);
     /// without one, the harness stands in for a successful login. Then `/api/auth/me` is fetched and synced.
-    case login(email: String?, password: String?)
+    indirect case login(email: String?, password: String?)
 
     // Email password reset (seed 002) and deep links
     /// "Forgot Password?" on the login screen.
@@ -103,12 +107,12 @@ public enum SessionInput: Sendable, Hashable {
     // Backend
     /// Make the backend's next calls to a route misbehave: the test-mode control's fault, which every backend
     /// takes (`POST /test/faults` on the reference server).
-    case apiFailure(InjectFaultRequest)
+    indirect case apiFailure(InjectFaultRequest)
     /// The phone has no network for its next `count` calls to an endpoint: they fail without a request.
-    case offline(APIEndpoint, count: Int)
+    indirect case offline(APIEndpoint, count: Int)
     /// From now on, answers from an endpoint (the passcode API's or seed 002's) arrive after `latency` of
     /// virtual time (the screen shows its loading state meanwhile).
-    case apiLatency(APIEndpoint, Duration)
+    indirect case apiLatency(APIEndpoint, Duration)
 }
 
 /// A change to the simulated sensor.

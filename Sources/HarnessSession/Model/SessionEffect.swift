@@ -4,6 +4,9 @@ import LockFlows
 
 /// Something ``SessionModel`` asks its owner (``AppSession``) to do. Effects that have an answer are fed back
 /// as a ``SessionEvent``; the owner decides nothing.
+///
+/// The password-reset call and the backend's controls are `indirect` (boxed): they are rare and large (a fault
+/// request is 89 bytes), and every effect is copied into the model's buffer and through the session's agenda.
 public enum SessionEffect: Sendable, Hashable {
     /// Call the ``PasscodeService``; answer with ``SessionEvent/serviceAnswered(_:_:)``.
     case service(ServiceCall)
@@ -25,13 +28,13 @@ public enum SessionEffect: Sendable, Hashable {
     /// Drop every pending timer (the process ended).
     case cancelAllTimers
     /// Call the password-reset API; answer with ``SessionEvent/passwordResetAnswered(_:)``.
-    case passwordReset(PasswordResetCall)
+    indirect case passwordReset(PasswordResetCall)
     /// Make the backend's next calls to a route misbehave.
-    case injectFault(InjectFaultRequest)
+    indirect case injectFault(InjectFaultRequest)
     /// Fail the phone's next `count` calls to an endpoint as offline.
-    case goOffline(APIEndpoint, count: Int)
+    indirect case goOffline(APIEndpoint, count: Int)
     /// Deliver answers from `endpoint` after `latency`.
-    case setLatency(APIEndpoint, Duration)
+    indirect case setLatency(APIEndpoint, Duration)
     /// A line for the trace (formatted only when a trace is recorded).
     case note(SessionNote)
 }

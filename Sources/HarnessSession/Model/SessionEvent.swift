@@ -3,8 +3,8 @@ import LockFlows
 
 /// An input to ``SessionModel``: something the user (or OS) did, or the answer to an effect the owner performed.
 ///
-/// The two large answers are `indirect` (boxed): an event is then about 50 bytes rather than 129, and a session
-/// moves every event and effect through its agenda.
+/// The two large answers are `indirect` (boxed), as are the large inputs (``SessionInput``): an event is then 25
+/// bytes rather than 129, and a session moves every event and effect through its agenda.
 public enum SessionEvent: Sendable {
     /// A step from a scenario, the REPL or the control surface.
     case input(SessionInput)

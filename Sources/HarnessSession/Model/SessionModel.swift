@@ -18,7 +18,10 @@ import LockFlows
 /// else.
 public struct SessionModel: Sendable {
     /// The starting configuration (policy, alert variant, ...).
-    public let configuration: SessionConfiguration
+    public var configuration: SessionConfiguration { settings.configuration }
+    /// The configuration, boxed: it never changes, and a model is copied whole (a session started from a
+    /// ``SessionStart``, a replay), so its 456 bytes are shared rather than copied with it.
+    private let settings: Settings
     /// The screens, bottom to top.
     public internal(set) var screens = ScreenStack()
     /// The lock's state machine.
@@ -59,7 +62,7 @@ public struct SessionModel: Sendable {
 
     /// A model for an app that has not launched, over the account state the service loaded.
     public init(configuration: SessionConfiguration, account: AccountState, attempts: PasscodeAttemptState) {
-        self.configuration = configuration
+        self.settings = Settings(configuration)
         self.account = account
         self.coordinator = LockCoordinator(
             policy: configuration.policy, passcodeEnabled: account.isPasscodeEnabled,
@@ -68,7 +71,7 @@ public struct SessionModel: Sendable {
     }
 
     /// The policy in force.
-    public var policy: LockPolicy { configuration.policy }
+    public var policy: LockPolicy { settings.configuration.policy }
     /// Whether the app is running.
     public var isRunning: Bool { !screens.isEmpty }
 
@@ -218,5 +221,14 @@ public struct SessionModel: Sendable {
         guard policy.rechecksBiometricAvailability || !biometricAvailabilityRead else { return }
         biometricAvailabilityRead = true
         effects.append(.service(.checkBiometric))
+    }
+
+    /// The box that holds a model's configuration.
+    private final class Settings: Sendable {
+        /// The configuration.
+        let configuration: SessionConfiguration
+
+        /// A box for `configuration`.
+        init(_ configuration: SessionConfiguration) { self.configuration = configuration }
     }
 }

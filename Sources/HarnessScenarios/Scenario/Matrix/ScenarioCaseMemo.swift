@@ -55,6 +55,9 @@ final class ScenarioCaseMemo: Sendable {
         let fieldsError: ScenarioError?
         /// The document's `name` (every case reports it).
         let name: String
+        /// Whether none of the errors above is set: a case's checks read this one flag first, since testing an
+        /// optional ``ScenarioError`` for `nil` copies it and reads its tag through an outlined function.
+        let isClean: Bool
 
         init(
             _ entries: Result<[ScenarioValueEntry], ScenarioError>, failedEntry: Int, template: ScenarioValue,
@@ -72,6 +75,7 @@ final class ScenarioCaseMemo: Sendable {
                 fields = .failure(error)
                 (entriesError, fieldsError) = (error, error)
                 name = ""
+                isClean = false
                 return
             }
             entriesError = nil
@@ -90,6 +94,7 @@ final class ScenarioCaseMemo: Sendable {
             case .success(let document): (fieldsError, name) = (nil, document.name)
             case .failure(let error): (fieldsError, name) = (error, "")
             }
+            isClean = keysError == nil && fieldsError == nil
         }
     }
 
@@ -102,6 +107,8 @@ final class ScenarioCaseMemo: Sendable {
         /// The errors of ``value`` and ``parsed``, read apart so a case's checks copy no value.
         let valueError: ScenarioError?
         let parseError: ScenarioError?
+        /// Whether neither error is set (see ``Header/isClean``).
+        let isClean: Bool
 
         /// The substituted value of a step ``ScenarioCaseMemo/prepare(for:)`` checked.
         var checkedValue: ScenarioValue {
@@ -124,6 +131,7 @@ final class ScenarioCaseMemo: Sendable {
             self.kind = kind
             if case .failure(let error) = value { valueError = error } else { valueError = nil }
             if case .failure(let error) = parsed { parseError = error } else { parseError = nil }
+            isClean = valueError == nil && parseError == nil
         }
     }
 
@@ -308,6 +316,9 @@ final class ScenarioCaseMemo: Sendable {
 
     /// The case's parts, once their errors are checked in the whole-document order.
     private func checked(_ header: Header, _ steps: [Step]) throws(ScenarioError) -> ScenarioCasePreparation {
+        if header.isClean, steps.allSatisfy(\.isClean) {
+            return ScenarioCasePreparation(memo: self, header: header, steps: steps)
+        }
         if let error = header.entriesError, header.failedEntry < stepsEntry { throw error }
         for step in steps { if let error = step.valueError { throw error } }
         if let error = header.entriesError { throw error }
