@@ -11,7 +11,7 @@ extension SimulatedBiometricDevice {
         return finishPrompt(startingAt: now)
     }
 
-    /// Runs the attempts of the prompt in flight (``beginPrompt(at:)`` showed it at `start`) until it ends, each
+    /// Runs the attempts of the prompt in flight (``beginPrompt(at:appDeclaresFaceIDUsage:)`` showed it at `start`) until it ends, each
     /// one the rules' latency after the one before, without waiting: the prompt loop of every caller that needs
     /// no suspension between attempts (``evaluate(at:)``, the simulated phone). With no prompt in flight it ends
     /// at once with `systemCancel`.

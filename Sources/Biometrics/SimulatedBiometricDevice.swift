@@ -85,7 +85,7 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
         self.prompt = nil
     }
 
-    /// Whether a prompt is on screen (between ``beginPrompt(at:)`` and the attempt that ends it).
+    /// Whether a prompt is on screen (between ``beginPrompt(at:appDeclaresFaceIDUsage:)`` and the attempt that ends it).
     public var isPromptInFlight: Bool { prompt != nil }
 
     /// The lockout in force at `now`: a timed lockout has ended once its instant is reached or after a reboot.

@@ -4,7 +4,7 @@ import Synchronization
 /// derivation already done in this process is looked up instead of done again.
 ///
 /// An app, and every live session, uses ``system``: a fresh salt from the system CSPRNG for each verifier, every
-/// derivation done in full. A scenario case uses ``simulated()``: the simulated device draws its salts from a
+/// derivation done in full. A scenario case uses ``simulated(seed:memo:)``: the simulated device draws its salts from a
 /// seeded generator, so a run repeats exactly, and the derivations of a slow KDF (the hardened policy's
 /// PBKDF2 at 600,000 rounds costs a tenth of a second or more, and a case may check the same passcode many times)
 /// are shared through ``PasscodeDerivationMemo/process``. The verifiers are the ones the KDF derives: the memo

@@ -2,7 +2,7 @@ import Biometrics
 
 /// What a ``PasscodeService`` knows beyond its store, as a value: taken from one service
 /// (``PasscodeService/state``) it starts another in the same place, over a store holding the same contents
-/// (``PasscodeService/init(api:store:policy:state:)``).
+/// (``PasscodeService/init(api:store:policy:state:derivation:)``).
 public struct PasscodeServiceState: Sendable, Hashable {
     /// Whether a passcode is set (a verifier is cached or the server says so).
     public internal(set) var hasPasscode = false
