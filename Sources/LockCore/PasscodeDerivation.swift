@@ -3,12 +3,12 @@ import Synchronization
 /// How a passcode service makes and checks its stored verifiers: where new salts come from, and whether a costly
 /// derivation already done in this process is looked up instead of done again.
 ///
-/// An app, and every live session, uses ``system``: a fresh salt from the system CSPRNG for each verifier, every
-/// derivation done in full. A scenario case uses ``simulated(seed:memo:)``: the simulated device draws its salts from a
-/// seeded generator, so a run repeats exactly, and the derivations of a slow KDF (the hardened policy's
-/// PBKDF2 at 600,000 rounds costs a tenth of a second or more, and a case may check the same passcode many times)
-/// are shared through ``PasscodeDerivationMemo/process``. The verifiers are the ones the KDF derives: the memo
-/// holds its outputs, it never stands in for them.
+/// A `PasscodeService` made without one uses ``system``: a fresh salt from the system CSPRNG for each verifier,
+/// every derivation done in full. The harness's sessions (scenario cases, live sessions, the explorer) use
+/// ``simulated(seed:memo:)``: the simulated device draws its salts from a seeded generator, so a run repeats exactly,
+/// and the derivations of a slow KDF (the hardened policy's PBKDF2 at 600,000 rounds costs a tenth of a second or
+/// more, and a case may check the same passcode many times) are shared through ``PasscodeDerivationMemo/process``.
+/// The verifiers are the ones the KDF derives: the memo holds its outputs, it never stands in for them.
 ///
 /// ```swift
 /// let derivation = PasscodeDerivation.simulated()
