@@ -86,7 +86,7 @@
             phone.update { [configuration] state in
                 state.biometrics = configuration.device
                 state.promptMode = .held
-                state.appDeclaresFaceIDUsage = configuration.appInfo?.allowsFaceID ?? true
+                state.appDeclaresFaceIDUsage = configuration.appDeclaresFaceIDUsage
             }
             phoneStart = phone.state.now.continuous.nanoseconds
         }

@@ -32,6 +32,13 @@ extension SimulatedBiometricDevice {
         return SimulatedPromptResult(outcome: .systemCancel, attempts: attempts, totalLatency: total)
     }
 
+    /// Whether the system refuses this sensor's prompt to an app, whatever the sensor's state: Face ID for an app whose
+    /// Info.plist has no `NSFaceIDUsageDescription` (``beginPrompt(at:appDeclaresFaceIDUsage:)`` then fails with
+    /// `biometryNotAvailable`).
+    public func refusesPrompt(appDeclaresFaceIDUsage: Bool) -> Bool {
+        biometryType == .faceID && !appDeclaresFaceIDUsage
+    }
+
     /// Puts a prompt on screen at `now`; returns the outcome it fails with at once, or `nil` if it is showing.
     ///
     /// A prompt already in flight is replaced. A timed lockout that has ended by `now` is cleared here
@@ -40,7 +47,7 @@ extension SimulatedBiometricDevice {
     /// asked (`biometryNotAvailable`, LAError -6); Touch ID and the other sensors need no description.
     public mutating func beginPrompt(at now: ClockReading, appDeclaresFaceIDUsage: Bool = true) -> BiometricOutcome? {
         prompt = nil
-        if biometryType == .faceID, !appDeclaresFaceIDUsage { return .biometryNotAvailable }
+        if refusesPrompt(appDeclaresFaceIDUsage: appDeclaresFaceIDUsage) { return .biometryNotAvailable }
         if lockout != .none, !lockout.isActive(at: now) { lockout = .none }
         if let reason = unavailableReason(at: now) { return reason }
         prompt = Prompt()

@@ -291,10 +291,10 @@ extension AppSession {
     /// attempt happens at its own instant (so a prompt cancelled half way has consumed only the attempts made so far).
     private func startSimulatedPrompt(cycle: Int) {
         let now = self.now
-        let declaresFaceIDUsage = configuration.appInfo?.allowsFaceID ?? true
+        let declaresFaceIDUsage = configuration.appDeclaresFaceIDUsage
         if let failure = sensor.update({ $0.beginPrompt(at: now, appDeclaresFaceIDUsage: declaresFaceIDUsage) }) {
-            let refusedByInfoPlist = !declaresFaceIDUsage && sensor.state.biometryType == .faceID
-            let why = refusedByInfoPlist ? " (the app's Info.plist has no NSFaceIDUsageDescription)" : ""
+            let refused = sensor.state.refusesPrompt(appDeclaresFaceIDUsage: declaresFaceIDUsage)
+            let why = refused ? " (the app's Info.plist has no NSFaceIDUsageDescription)" : ""
             note("prompt for cycle \(cycle) failed at once: \(failure.rawValue)\(why)")
             schedule(.biometricResult(failure, cycle: cycle), after: .zero)
             return

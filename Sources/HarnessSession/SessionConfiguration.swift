@@ -28,6 +28,9 @@ public struct SessionConfiguration: Sendable, Hashable {
     /// The app's `Info.plist`, when the scenario names one (`app: {infoPlist: PATH}`); nil: an app that declares
     /// every usage description.
     public var appInfo: AppInfoPlist?
+    /// Whether the app declares `NSFaceIDUsageDescription` (true without an ``appInfo``): what the simulated system
+    /// reads before it shows the app a Face ID prompt.
+    public var appDeclaresFaceIDUsage: Bool { appInfo?.allowsFaceID ?? true }
     /// The account's email address (seed 002's forgot-password screen; where reset mail goes).
     public var accountEmail = "user@example.com"
     /// The account's password before any reset.
