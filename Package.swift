@@ -159,6 +159,7 @@ let package = Package(
         // of the server's modules.
         .executableTarget(
             name: "server-bench",
+            dependencies: ["ServerRules"],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -50,6 +50,9 @@ final class ConnectionCounter: Sendable {
         self.guaranteed = guaranteed
     }
 
+    /// How many connections are counted now.
+    var open: Int { counts.withLock { $0.total } }
+
     /// Counts a new connection of `client` (an address as ``ClientAddress/key(of:)`` gives it) if there is room.
     func admit(client: String) -> Admission {
         let network = ClientAddress.network(of: client)

@@ -69,10 +69,21 @@ public struct ReferenceServer: Sendable {
         logger: Logger = Logger(label: "lockharness-server"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = makeRouter()
-        let connections = ConnectionCounter(
+        makeApplication(logger: logger, connections: makeConnectionCounter(), onRunning: onRunning)
+    }
+
+    /// The connection caps of ``configuration``, counted from zero.
+    private func makeConnectionCounter() -> ConnectionCounter {
+        ConnectionCounter(
             limit: configuration.maxConnections, perClientLimit: configuration.maxConnectionsPerClient,
             reserved: configuration.reservedConnections, guaranteed: configuration.guaranteedConnectionsPerClient)
+    }
+
+    /// The Hummingbird application counting its connections in `connections`.
+    private func makeApplication(
+        logger: Logger, connections: ConnectionCounter, onRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some ApplicationProtocol {
+        let router = makeRouter()
         let bodyDeadline = TimeAmount(configuration.bodyDeadline)
         let http1 = HTTP1Channel.Configuration(
             additionalChannelHandlers: [
@@ -103,12 +114,13 @@ public struct ReferenceServer: Sendable {
     /// Starts serving in a background task and returns once the port is bound.
     public func start(logger: Logger = Logger(label: "lockharness-server")) async throws -> RunningReferenceServer {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let app = makeApplication(logger: logger) { port in continuation.yield(port) }
+        let connections = makeConnectionCounter()
+        let app = makeApplication(logger: logger, connections: connections) { port in continuation.yield(port) }
         let task = Task {
             defer { continuation.finish() }
             try await app.run()
         }
-        for await port in ports { return RunningReferenceServer(port: port, task: task) }
+        for await port in ports { return RunningReferenceServer(port: port, task: task, connections: connections) }
         let failure = await task.result
         try failure.get()
         throw PasscodeServerError(status: .internalServerError, message: "server stopped before binding its port")

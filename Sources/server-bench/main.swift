@@ -37,8 +37,8 @@ let usage = """
       forgot-password  forgot-password's known/unknown timing alone (needs no wrk)
       login            login's known/unknown timing alone, wrong password vs unknown address in a test-mode
                        sandbox (test mode's cheap verifier: the database work is most of the cost; needs no wrk)
-      hard-edges       peak memory under 16,383-byte '[' bodies, and the connection share another client keeps
-                       while four networks attack (needs no wrk)
+      hard-edges       peak memory under 16,383-byte '[' bodies, the connection share another client keeps
+                       while four networks attack, and the JSON body rule's cost per doubling (needs no wrk)
       -h, --help       print this help and exit
     """
 let benchArguments = CommandLine.arguments.dropFirst()
@@ -173,6 +173,7 @@ do {
         let figures = HardEdgeFigures(server: fresh, token: tokens[0])
         print(try await figures.nesting())
         print(try figures.share())
+        for line in JSONRuleScaling().figures() { print(line) }
     }
     if mode == nil || mode == "forgot-password" {
         // Issue 27: a known address answered 1.27-1.48x slower than an unknown one; issue 38: 1.11-1.25x in 10 of

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 
 /// Issue 38: `scenario-bench --help`, `server-bench --help` and others ran the benchmark instead of printing help.
@@ -34,22 +33,18 @@ struct HelpTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        let collected = Collected()
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            collected.data.withLock { $0 += data }
-        }
         try process.run()
-        // A benchmark that ignores --help would run for minutes: it gets 10 s, then is stopped and fails.
-        let deadline = ContinuousClock.now + .seconds(10)
+        // The whole output, read to its end on a thread of its own (the pipe closes when the process exits).
+        let reading = Task.detached { output.fileHandleForReading.readDataToEndOfFile() }
+        // A benchmark that ignores --help would run for minutes: it gets 60 s (a hang guard, not a speed bound),
+        // then is stopped and fails.
+        let deadline = ContinuousClock.now + .seconds(60)
         while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         let finished = !process.isRunning
         if !finished { process.terminate() }
         process.waitUntilExit()
-        try await Task.sleep(for: .milliseconds(100))  // the last of the output
-        output.fileHandleForReading.readabilityHandler = nil
-        let text = String(decoding: collected.data.withLock { $0 }, as: UTF8.self)
-        #expect(finished, "\(executable) --help still running after 10 s")
+        let text = String(decoding: await reading.value, as: UTF8.self)
+        #expect(finished, "hung: \(executable) --help still running after 60 s")
         #expect(process.terminationStatus == 0, "\(executable) --help: \(text.prefix(300))")
         #expect(text.lowercased().contains("usage:"), "\(executable) --help: \(text.prefix(300))")
     }

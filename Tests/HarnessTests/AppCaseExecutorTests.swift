@@ -216,7 +216,8 @@ struct AppCaseExecutorTests {
     }
 
     @Test func aHungStepErrorsWithWhatIsPendingAndTheNextCaseStillRuns() async throws {
-        let hung = try await Self.run("launch\ndelete", mode: .app, stepTimeout: .milliseconds(300))
+        // 2 s: long enough that `launch` finishes within it on a loaded machine; the hung `delete` never does.
+        let hung = try await Self.run("launch\ndelete", mode: .app, stepTimeout: .seconds(2))
         #expect(hung.outcome == .errored)
         let message = try #require(hung.failure?.message)
         #expect(message.contains("did not finish the step within"), "\(message)")
@@ -226,12 +227,13 @@ struct AppCaseExecutorTests {
     }
 
     @Test func aScenariosStepLimitOverridesTheRunsForItsCases() async throws {
-        // The run allows 30 s a step; the scenario's `step-limit: 300ms` is what ends the hung step.
+        // The run allows 30 s a step; the scenario's `step-limit: 2s` is what ends the hung step (and `launch`
+        // finishes within it however loaded the machine is).
         let hung = try await Self.run(
-            "launch\ndelete", mode: .app, stepTimeout: .seconds(30), header: "policy: seed\nstep-limit: 300ms")
+            "launch\ndelete", mode: .app, stepTimeout: .seconds(30), header: "policy: seed\nstep-limit: 2s")
         #expect(hung.outcome == .errored)
         let message = try #require(hung.failure?.message)
-        #expect(message.contains("did not finish the step within 0.3 seconds"), "\(message)")
+        #expect(message.contains("did not finish the step within 2.0 seconds"), "\(message)")
     }
 
     @Test(arguments: [

@@ -17,12 +17,13 @@ struct RunProgressTests {
 
     @Test func shortRunsDrawNothingAndTheLineIsErasedAfterLongOnes() async throws {
         let drawn = DrawnText()
-        let short = ScenarioProgress(total: 3, draw: { drawn.append($0) })
+        let elapsed = ManualElapsed(.milliseconds(999))
+        let short = ScenarioProgress(total: 3, elapsed: { elapsed.now }, draw: { drawn.append($0) })
         short.record(CaseResult(caseID: "a", file: "f", outcome: .passed, failure: nil))
         short.finish()
         #expect(drawn.text.isEmpty, "a run under a second draws no progress")
-        let long = ScenarioProgress(total: 3, draw: { drawn.append($0) })
-        try await Task.sleep(for: .milliseconds(1050))
+        let long = ScenarioProgress(total: 3, elapsed: { elapsed.now }, draw: { drawn.append($0) })
+        elapsed.now = .milliseconds(1050)
         long.record(CaseResult(caseID: "b", file: "f", outcome: .failed, failure: nil))
         long.finish()
         #expect(drawn.text.contains("1/3 cases · 1 failed"), "\(drawn.text)")
@@ -31,8 +32,8 @@ struct RunProgressTests {
 
     @Test func theLineStyleWritesPlainLinesWithoutEscapeCodes() async throws {
         let drawn = DrawnText()
-        let progress = ScenarioProgress(total: 3, style: .lines, draw: { drawn.append($0) })
-        try await Task.sleep(for: .milliseconds(1050))
+        let elapsed = ManualElapsed(.milliseconds(1050))
+        let progress = ScenarioProgress(total: 3, style: .lines, elapsed: { elapsed.now }, draw: { drawn.append($0) })
         progress.record(CaseResult(caseID: "a", file: "f", outcome: .failed, failure: nil))
         progress.record(CaseResult(caseID: "b", file: "f", outcome: .passed, failure: nil))
         progress.finish()
@@ -111,4 +112,14 @@ final class DrawnText: Sendable {
     private let storage = Mutex("")
     func append(_ text: String) { storage.withLock { $0 += text } }
     var text: String { storage.withLock { $0 } }
+}
+
+/// A run's elapsed time as a test sets it.
+final class ManualElapsed: Sendable {
+    private let storage: Mutex<Duration>
+    init(_ start: Duration) { storage = Mutex(start) }
+    var now: Duration {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
 }

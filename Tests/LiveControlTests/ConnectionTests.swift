@@ -24,7 +24,7 @@ struct ConnectionTests {
         let text: String
         do {
             // Scoped: the socket closes before the server stops, which otherwise waits on the open event stream.
-            let socket = try LoopbackSocket(port: running.port, timeout: .seconds(5))
+            let socket = try LoopbackSocket(port: running.port, timeout: .seconds(60))
             socket.send(
                 Array(
                     "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(LiveControlRig.token)\r\n\r\n"
@@ -39,13 +39,12 @@ struct ConnectionTests {
 
     @Test func aNulByteInAHeaderDoesNotHoldTheConnection() async throws {
         let running = try await Self.server(idleTimeout: .seconds(1))
-        let socket = try LoopbackSocket(port: running.port, timeout: .seconds(10))
+        // A read guard far above the 1 s idle timeout (a hang guard, not a speed bound).
+        let socket = try LoopbackSocket(port: running.port, timeout: .seconds(60))
         socket.send(
             Array("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Bad: a".utf8) + [0] + Array("b\r\n\r\n".utf8))
-        let started = ContinuousClock.now
         let (_, closed) = await socket.read { _ in false }
-        #expect(closed)
-        #expect(ContinuousClock.now - started < .seconds(8))
+        #expect(closed, "hung: the connection was still open after 60 s")
         // The server still answers others.
         let client = LiveControlClient(baseURL: URL(string: running.baseURL)!, token: LiveControlRig.token)
         #expect(try await client.send(.get, "/api/state").status == 200)
@@ -58,17 +57,16 @@ struct ConnectionTests {
         let running = try await Self.server()
         let text: String
         let closed: Bool
-        let started = ContinuousClock.now
         do {
-            let socket = try LoopbackSocket(port: running.port, timeout: .seconds(10))
+            // Waiting for the body would end at the idle timeout (30 s) with no answer: a 413 is the answer at once.
+            let socket = try LoopbackSocket(port: running.port, timeout: .seconds(60))
             socket.send(
                 Array(
                     ("POST /api/steps HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer \(LiveControlRig.token)\r\n"
                         + "Content-Type: text/plain\r\nContent-Length: 1000000\r\n\r\n").utf8))
             (text, closed) = await socket.read { $0.contains("}") }
         }
-        #expect(ContinuousClock.now - started < .seconds(5))
-        #expect(text.hasPrefix("HTTP/1.1 413"), "got \(text)")
+        #expect(text.hasPrefix("HTTP/1.1 413"), "got \(text.isEmpty ? "nothing within 60 s (hung)" : text)")
         #expect(text.lowercased().contains("connection: close"), "got \(text)")
         #expect(text.contains(#"{"error":"the body is larger than 65536 bytes"}"#), "got \(text)")
         #expect(!closed || text.contains("413"))

@@ -66,13 +66,14 @@ struct EventStreamTests {
             let reply = try await rig.steps(setup)
             #expect(reply.status == 200, "\(reply.text)")
             #expect((reply.json["state"] as? [String: Any])?["prompt"] as? Bool == true)
-            let deadline = ContinuousClock.now + .seconds(5)
+            // A hang guard (the timer is due after 500 ms of real time; a loaded machine fires it late, not never).
+            let deadline = ContinuousClock.now + .seconds(60)
             var state = try await rig.state()
             while state["locked"] as? Bool != false, ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(50))
                 state = try await rig.state()
             }
-            #expect(state["locked"] as? Bool == false)
+            #expect(state["locked"] as? Bool == false, "hung: the 500 ms timer had not fired after 60 s")
             #expect(state["lastOutcome"] as? String == "success")
             // The real time is in the recording, so it replays to the same state.
             #expect(try await rig.client.send(.get, "/api/recording").text.contains("  - advance: "))
@@ -82,7 +83,7 @@ struct EventStreamTests {
 
 /// Waits until `count` event streams have been opened on the server since it started.
 func waitForSubscriptions(_ rig: LiveControlRig, _ count: Int) async throws {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(60)  // a hang guard
     while await rig.controller.subscriptionsOpened < count, ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(20))
     }

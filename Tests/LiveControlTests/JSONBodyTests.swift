@@ -36,7 +36,7 @@ struct JSONBodyTests {
     @Test(arguments: cases)
     func aJSONBodyBreakingTheRuleIs400AndAppliesNothing(_ c: Case) async throws {
         try await LiveControlRig.with { rig in
-            let socket = try LoopbackSocket(port: rig.running.port, timeout: .seconds(10))
+            let socket = try LoopbackSocket(port: rig.running.port, timeout: .seconds(60))
             let head =
                 "POST /api/steps HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
                 + "Authorization: Bearer \(LiveControlRig.token)\r\n"

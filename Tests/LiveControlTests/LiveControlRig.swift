@@ -58,7 +58,7 @@ struct LiveControlRig {
 }
 
 /// Collects events from one stream until `count` are in (or the time runs out).
-func collect(_ stream: AsyncThrowingStream<LiveControlClient.Event, any Error>, count: Int, within seconds: Double = 10)
+func collect(_ stream: AsyncThrowingStream<LiveControlClient.Event, any Error>, count: Int, within seconds: Double = 60)
     async throws -> [LiveControlClient.Event]
 {
     try await withThrowingTaskGroup(of: [LiveControlClient.Event]?.self) { group in

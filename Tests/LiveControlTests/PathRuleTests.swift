@@ -18,7 +18,7 @@ struct PathRuleTests {
     static func send(_ method: String, _ target: String, port: Int, body: String? = nil) async throws
         -> (status: Int, text: String)
     {
-        let socket = try LoopbackSocket(port: port, timeout: .seconds(10))
+        let socket = try LoopbackSocket(port: port, timeout: .seconds(60))
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
         if let body { head += "Content-Type: text/plain\r\nContent-Length: \(body.utf8.count)\r\n" }
         socket.send(Array((head + "\r\n" + (body ?? "")).utf8))

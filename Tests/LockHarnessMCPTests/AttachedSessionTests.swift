@@ -47,7 +47,7 @@ struct AttachedSessionTests {
             let seen = await updates.count
             let reply = try await panel.send(LiveControlClient.Method.post, "/api/steps", body: "background")
             #expect(reply.status == 200)
-            #expect(await updates.wait(beyond: seen, within: .seconds(10)))
+            #expect(await updates.wait(beyond: seen, within: .seconds(60)), "hung: no resource update within 60 s")
             let events = try await client.readResource(uri: SessionResource.events.rawValue + "?after=0")
             #expect(events.first?.text?.contains("\"step\": \"background\"") == true, "\(events)")
             let screen = try await client.readResource(uri: SessionResource.screen.rawValue)

@@ -25,7 +25,7 @@ struct ConnectionShareTests {
             for _ in 0..<attempts {
                 let socket = try RawSocket.connect(port: port, sourceHost: source)
                 try? socket.send(RawHTTP.request("GET", "/api/auth/me", headers: auth, close: false))
-                let answer = try RawHTTP.parse(await socket.readSome(seconds: 10))
+                let answer = try RawHTTP.parse(await socket.readSome(seconds: RawSocket.hangGuardSeconds))
                 #expect([200, 429].contains(answer.status), "\(answer.head)")
                 if answer.status == 200 { held.append(socket) }
             }
@@ -34,13 +34,15 @@ struct ConnectionShareTests {
     }
 
     /// Five connections in a row from `source`, each closing after its answer: their statuses.
-    static func newcomer(port: Int, source: UInt32) async throws -> [Int] {
+    static func newcomer(server: RunningReferenceServer, source: UInt32, held: Int) async throws -> [Int] {
         var statuses: [Int] = []
         for _ in 0..<5 {
-            let socket = try RawSocket.connect(port: port, sourceHost: source)
+            let socket = try RawSocket.connect(port: server.port, sourceHost: source)
             try? socket.send(RawHTTP.request("GET", "/api/auth/me", headers: auth))
-            statuses.append(try RawHTTP.parse(await socket.readUntilClosed(seconds: 10).bytes).status)
-            try await Task.sleep(for: .milliseconds(50))  // the server uncounts a closed connection right after
+            let answer = await socket.readUntilClosed(seconds: RawSocket.hangGuardSeconds)
+            statuses.append(try RawHTTP.parse(answer.bytes).status)
+            // The server uncounts a closed connection just after the peer sees it close: the next one comes then.
+            #expect(await server.waitForOpenConnections(atMost: held), "hung: a closed connection stayed counted")
         }
         return statuses
     }
@@ -50,7 +52,10 @@ struct ConnectionShareTests {
         try await ServerFixture.with(configure: Self.configure) { f in
             let held = try await Self.hold(port: f.running.port, from: [1, 2, 3, 4], attempts: 6)
             #expect(held.count == 4, "127.0.0.1-4 are one /24")
-            #expect(try await Self.newcomer(port: f.running.port, source: 0x09_0001) == [200, 200, 200, 200, 200])
+            #expect(
+                try await Self.newcomer(server: f.running, source: 0x09_0001, held: held.count) == [
+                    200, 200, 200, 200, 200,
+                ])
             withExtendedLifetime(held) {}
         }
     }
@@ -62,7 +67,10 @@ struct ConnectionShareTests {
             let held = try await Self.hold(port: f.running.port, from: networks, attempts: 6)
             // 12 unreserved slots at 4 per network, then the fourth network's 2 guaranteed ones from the reserve.
             #expect(held.count == 14)
-            #expect(try await Self.newcomer(port: f.running.port, source: 0x09_0001) == [200, 200, 200, 200, 200])
+            #expect(
+                try await Self.newcomer(server: f.running, source: 0x09_0001, held: held.count) == [
+                    200, 200, 200, 200, 200,
+                ])
             withExtendedLifetime(held) {}
         }
     }

@@ -96,7 +96,7 @@ struct ExecutableTests {
         await withTaskGroup(of: Void.self) { group in
             for account in accounts {
                 group.addTask {
-                    let api = HTTPPasscodeAPI(baseURL: url, token: "token-\(account)", timeout: .seconds(5))
+                    let api = HTTPPasscodeAPI(baseURL: url, token: "token-\(account)", timeout: .seconds(60))
                     for minutes in 1...1440 {
                         guard (try? await api.updateTimeout(PasscodeTimeoutRequest(minutes: minutes))) != nil else {
                             return
@@ -106,8 +106,13 @@ struct ExecutableTests {
                 }
             }
             group.addTask {
-                let deadline = ContinuousClock.now + .seconds(20)
-                while acknowledged.last.withLock({ $0.values.reduce(0, +) }) < 400, ContinuousClock.now < deadline {
+                // Mid-burst: once 400 writes are acknowledged and every account has one (a loaded machine gets
+                // there later, never not at all: 60 s is a hang guard).
+                let deadline = ContinuousClock.now + .seconds(60)
+                func midBurst() -> Bool {
+                    acknowledged.last.withLock { $0.values.reduce(0, +) >= 400 && $0.count == accounts.count }
+                }
+                while !midBurst(), ContinuousClock.now < deadline {
                     try? await Task.sleep(for: .milliseconds(5))
                 }
                 first.signal(SIGKILL)
@@ -121,7 +126,7 @@ struct ExecutableTests {
         let (second, restartedPort) = try await ServerProcess.listening(arguments: arguments)
         let restarted = URL(string: "http://127.0.0.1:\(restartedPort)")!
         for account in accounts {
-            let api = HTTPPasscodeAPI(baseURL: restarted, token: "token-\(account)", timeout: .seconds(5))
+            let api = HTTPPasscodeAPI(baseURL: restarted, token: "token-\(account)", timeout: .seconds(60))
             let stored = try #require(try await api.currentUser().passcodeTimeoutMinutes)
             let last = acked[account] ?? 0
             #expect(stored == last || stored == last + 1, "\(account): acknowledged \(last), stored \(stored)")

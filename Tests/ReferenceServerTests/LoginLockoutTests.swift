@@ -16,7 +16,7 @@ struct LoginLockoutTests {
         let socket = try RawSocket.connect(port: port, sourceHost: source)
         try socket.send(
             RawHTTP.request("POST", "/v1/auth/login", headers: [TestModeEndpoint.sandboxHeader: sandbox], body: body))
-        return try RawHTTP.parse(await socket.readUntilClosed(seconds: 10).bytes).status
+        return try RawHTTP.parse(await socket.readUntilClosed(seconds: RawSocket.hangGuardSeconds).bytes).status
     }
 
     @Test(.enabled(if: RawSocket.canBind(sourceHost: 0x01_0001), "needs 127.1.0.1 as a second loopback source"))

@@ -31,7 +31,7 @@ struct RawHTTP {
     ) async throws -> Answer {
         let socket = try RawSocket.connect(port: port)
         try socket.send(Self.request(method, path, headers: headers, body: body))
-        let answer = await socket.readUntilClosed(seconds: 10)
+        let answer = await socket.readUntilClosed(seconds: RawSocket.hangGuardSeconds)
         return try Self.parse(answer.bytes)
     }
 

@@ -10,6 +10,10 @@ import Foundation
 /// a listener that never answers (client timeout tests). `@unchecked Sendable`: one test uses it at a time, and
 /// the descriptor is only closed in `deinit`.
 final class RawSocket: @unchecked Sendable {
+    /// How long a read waits before the test calls the peer hung: a guard far above any loaded run, never a speed
+    /// bound (a read returns as soon as its bytes arrive).
+    static let hangGuardSeconds = 60
+
     let fd: Int32
 
     private init(fd: Int32) { self.fd = fd }

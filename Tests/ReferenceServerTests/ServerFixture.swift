@@ -13,6 +13,8 @@ import ReferenceServerTesting
 /// A real reference server on an ephemeral loopback port, its manual clock and outbox, and HTTP clients.
 struct ServerFixture {
     static let otherToken = "other-account-token"
+    /// How long a request may go unanswered before the test calls the server hung: far above any loaded run.
+    static let hangGuard: Duration = .seconds(60)
 
     let clock = ManualServerClock()
     let outbox = ResetCodeOutbox()
@@ -48,8 +50,9 @@ struct ServerFixture {
         server = try ReferenceServer(configuration: configuration, clock: clock, outbox: outbox)
         running = try await server.start()
         let url = URL(string: running.baseURL)!
-        api = HTTPPasscodeAPI(baseURL: url, token: BearerTokens.developmentToken, timeout: .seconds(5))
-        otherAPI = HTTPPasscodeAPI(baseURL: url, token: Self.otherToken, timeout: .seconds(5))
+        // A hang guard, not a speed bound: a loaded machine answers well within it.
+        api = HTTPPasscodeAPI(baseURL: url, token: BearerTokens.developmentToken, timeout: Self.hangGuard)
+        otherAPI = HTTPPasscodeAPI(baseURL: url, token: Self.otherToken, timeout: Self.hangGuard)
     }
 
     /// A `PasscodeService` (seed policy) talking to this server over HTTP.

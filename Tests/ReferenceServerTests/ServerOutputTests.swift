@@ -60,7 +60,7 @@ struct ServerOutputTests {
         }
     }
 
-    static func waitForExit(_ process: Process, seconds: Int = 20) async throws {
+    static func waitForExit(_ process: Process, seconds: Int = 60) async throws {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
     }
@@ -69,7 +69,10 @@ struct ServerOutputTests {
         let shell = Process()
         shell.executableURL = URL(fileURLWithPath: "/bin/sh")
         // sh waits for the whole pipeline: it runs as long as the server does.
-        shell.arguments = ["-c", #""$0" "$@" | head -n 1"#, try ServerProcess.executable().path] + Self.manyLinks
+        // After its line, head exits and says so on stderr: from then on the server's stdout is a closed pipe.
+        shell.arguments =
+            ["-c", #""$0" "$@" | { head -n 1; echo "head exited" >&2; }"#, try ServerProcess.executable().path]
+            + Self.manyLinks
         let input = Pipe()
         let output = Pipe()
         let errors = Pipe()
@@ -81,7 +84,11 @@ struct ServerOutputTests {
         }
         try shell.run()
         let port = try Self.port(in: await Self.firstLine(of: output.fileHandleForReading))
-        try await Task.sleep(for: .milliseconds(300))  // head has exited: the server's stdout is a closed pipe
+        let deadline = ContinuousClock.now + .seconds(60)  // a hang guard
+        while !collected.text.withLock({ $0.contains("head exited") }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        try #require(collected.text.withLock { $0.contains("head exited") }, "hung: head had not exited after 60 s")
 
         let statuses = await Self.askForLinks(port: port, count: 40)
         #expect(statuses.allSatisfy { $0 == 200 }, "\(statuses)")
@@ -132,12 +139,12 @@ struct ServerOutputTests {
                 return await group.reduce(into: [Int]()) { $0.append($1) }
             }
         }
+        // Give the code requests a moment to reach the server; on a loaded machine some may come later, and the
+        // verdict below holds either way: with threads blocked on the pipe, /me would get no answer at all.
         try await Task.sleep(for: .seconds(1))
-        let started = ContinuousClock.now
         let me = try? await RawHTTP(port: port).send(
             "GET", "/api/auth/me", headers: ["Authorization": "Bearer token-account1"])
-        #expect(me?.status == 200)
-        #expect(ContinuousClock.now - started < .seconds(3))
+        #expect(me?.status == 200, "hung: another route got no answer while the code requests were in flight")
         #expect(await codes.value.allSatisfy { $0 == 200 })
         #expect(server.isRunning)
     }

@@ -67,7 +67,7 @@ final class ServerProcess: Sendable {
     /// Starts a server and waits for it to print its port.
     static func listening(arguments: [String]) async throws -> (server: ServerProcess, port: Int) {
         let server = try ServerProcess(arguments: arguments)
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(60)  // a hang guard, not a speed bound
         // One last look after the deadline: a test process whose threads were all busy may wake up only after it.
         var lastLook = false
         while !lastLook {
@@ -84,14 +84,14 @@ final class ServerProcess: Sendable {
             try await Task.sleep(for: .milliseconds(20))
         }
         server.signal(SIGKILL)
-        throw FixtureError("lockharness-server printed no port within 20 s: \(server.standardOutput)")
+        throw FixtureError("hung: lockharness-server printed no port within 60 s: \(server.standardOutput)")
     }
 
     /// Sends `signal` to the process.
     func signal(_ signal: Int32) { kill(process.processIdentifier, signal) }
 
     /// Waits for the process to exit (at most `seconds`) and returns its status, nil if it is still running.
-    func exitStatus(within seconds: Int = 20) async throws -> Int32? {
+    func exitStatus(within seconds: Int = 60) async throws -> Int32? {
         let deadline = ContinuousClock.now + .seconds(seconds)
         while process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         return process.isRunning ? nil : process.terminationStatus

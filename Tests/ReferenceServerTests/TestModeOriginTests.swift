@@ -16,7 +16,7 @@ struct TestModeOriginTests {
         if let body { text += "Content-Type: text/plain;charset=UTF-8\r\nContent-Length: \(body.utf8.count)\r\n" }
         let socket = try RawSocket.connect(port: port)
         try socket.send(Array((text + "\r\n" + (body ?? "")).utf8))
-        return try RawHTTP.parse(await socket.readUntilClosed(seconds: 10).bytes)
+        return try RawHTTP.parse(await socket.readUntilClosed(seconds: RawSocket.hangGuardSeconds).bytes)
     }
 
     @Test func aCrossOriginWriteIsRefusedAndChangesNothing() async throws {

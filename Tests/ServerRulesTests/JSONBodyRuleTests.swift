@@ -58,18 +58,21 @@ struct JSONBodyRuleTests {
         #expect(JSONBodyRule().violation(in: c.body) == c.expected)
     }
 
-    @Test func sixteenKilobytesOfOpenBracketsStopAtTheLimitInLinearTime() {
+    /// The scan stops at the byte where the limit is passed (offset 32 of 16,383), whatever follows; what a server
+    /// spends on such bodies is `server-bench hard-edges`' figure (peak memory, another client's `/me`).
+    @Test func sixteenKilobytesOfOpenBracketsStopAtTheLimit() {
         let body = [UInt8](repeating: UInt8(ascii: "["), count: 16_383)
-        let started = ContinuousClock.now
-        for _ in 0..<100 { #expect(JSONBodyRule().violation(in: body) == .tooDeep(limit: 32, offset: 32)) }
-        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(JSONBodyRule().violation(in: body) == .tooDeep(limit: 32, offset: 32))
+        #expect(JSONBodyRule(maxDepth: 4).violation(in: body) == .tooDeep(limit: 4, offset: 4))
     }
 
-    @Test func aLongFlatBodyWithManyKeysIsLinear() {
-        let members = (0..<2_000).map { #""key\#($0)": [\#($0), {"k": "v"}]"# }.joined(separator: ",")
-        let body = Array("{\(members)}".utf8)
-        let started = ContinuousClock.now
+    /// A flat body of 2,000 keys passes, and the scan keeps every key it saw: the same body with the first key
+    /// repeated last is a duplicate.
+    @Test func aLongFlatBodyWithManyKeysKeepsEveryKey() {
+        let members = (0..<2_000).map { #""key\#($0)": [\#($0), {"k": "v"}]"# }
+        let body = Array("{\(members.joined(separator: ","))}".utf8)
         #expect(JSONBodyRule().violation(in: body) == nil)
-        #expect(ContinuousClock.now - started < .seconds(2))
+        let repeated = Array("{\(members.joined(separator: ",")), \(members[0])}".utf8)
+        #expect(JSONBodyRule().violation(in: repeated) == .duplicateKey(path: "key0"))
     }
 }

@@ -27,22 +27,26 @@ public final class ScenarioProgress: Sendable {
     private let total: Int
     private let style: Style
     private let draw: @Sendable (String) -> Void
-    private let clock = ContinuousClock()
-    private let start: ContinuousClock.Instant
+    private let elapsed: @Sendable () -> Duration
     private let state = Mutex(State())
 
     /// Progress over `total` cases in `style`, drawing with `draw` (which writes its text as it is, without adding
-    /// a newline, e.g. to standard error).
-    public init(total: Int, style: Style = .inPlace, draw: @escaping @Sendable (String) -> Void) {
+    /// a newline, e.g. to standard error). `elapsed` tells how long the run has lasted: by default the continuous
+    /// clock since this call (a test passes its own).
+    public init(
+        total: Int, style: Style = .inPlace, elapsed: (@Sendable () -> Duration)? = nil,
+        draw: @escaping @Sendable (String) -> Void
+    ) {
         self.total = total
         self.style = style
         self.draw = draw
-        self.start = clock.now
+        let start = ContinuousClock.now
+        self.elapsed = elapsed ?? { start.duration(to: .now) }
     }
 
     /// Counts one finished case and redraws the line when it is due.
     public func record(_ result: CaseResult) {
-        let elapsed = start.duration(to: clock.now)
+        let elapsed = elapsed()
         let line: String? = state.withLock { state in
             state.done += 1
             if result.isProblem { state.failed += 1 }
