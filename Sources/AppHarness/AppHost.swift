@@ -134,9 +134,8 @@
                 if input.isScreenInput, phase == .background {
                     throw AppUnderTestError.refused("the app is not on screen")
                 }
-                if input.isScreenInput, phone.state.heldPrompt != nil, profile.platform != .linux {
-                    // The system's biometric sheet is modal on iOS, iPadOS, macOS and Android: touches go to it,
-                    // not to the app beneath (a Linux reader's check runs beside the app's own PIN pad).
+                if input.isScreenInput, phone.state.heldPrompt != nil, profile.platform.systemPromptIsModal {
+                    // Touches go to the system's modal prompt, not to the app beneath (the model's rule too).
                     throw AppUnderTestError.refused("a system prompt covers the app")
                 }
                 if case .enterPIN(let pin) = input, !App.declaration.steps.contains("enter-pin") {

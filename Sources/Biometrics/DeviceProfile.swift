@@ -19,6 +19,16 @@ public struct DeviceProfile: Sendable, Hashable, Codable {
         case android
         /// Linux desktops and laptops (fprintd).
         case linux
+
+        /// Whether the system's biometric prompt is modal: while it shows, touches go to it and not to the app
+        /// beneath. So on iOS and iPadOS (LocalAuthentication's sheet), macOS (its authentication dialog) and
+        /// Android (BiometricPrompt's dialog); a Linux reader's check runs beside the app's own PIN pad.
+        public var systemPromptIsModal: Bool {
+            switch self {
+            case .ios, .ipados, .macos, .android: true
+            case .linux: false
+            }
+        }
     }
 
     /// The profile's identifier, equal to its file name without `.yaml`.

@@ -13,6 +13,8 @@ public enum SessionInputError: Error, Sendable, Hashable, CustomStringConvertibl
     case unchanged(String)
     /// A control of the app's UI used while the app is in the background (nothing of it is on screen).
     case inBackground
+    /// A control of the app's UI used while the system's modal biometric prompt covers it.
+    case underSystemPrompt
 
     public var description: String {
         switch self {
@@ -25,6 +27,9 @@ public enum SessionInputError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unchanged(let what): return "\(what); flipping it to the same value does nothing"
         case .inBackground:
             return "the app is in the background, so none of its screens takes input; add `foreground` first"
+        case .underSystemPrompt:
+            return "the system's biometric prompt covers the app, so none of its screens takes input; let the prompt "
+                + "end first (an `advance` past the sensor's latency, or `sensor: {queue: [userCancel]}`)"
         }
     }
 

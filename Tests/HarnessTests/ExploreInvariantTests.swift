@@ -22,7 +22,7 @@ struct ExploreInvariantTests {
     }
 
     @Test func hardenedLocksOnColdLaunchAndAfterTheTimeoutDespiteTheWallClock() async throws {
-        let runner = try ExploreFixtures.runner(ExploreFixtures.cheapHardened)
+        let runner = try ExploreFixtures.runner(ExploreFixtures.cheapHardened, biometricEnabled: false)
         let result = try await runner.replay([
             .launch, .enterPIN("482916"), .background, .advance(.seconds(60)), .shiftWallClock(.seconds(-3600)),
             .foreground,
@@ -52,7 +52,7 @@ struct ExploreInvariantTests {
     /// background → inactive → background (`LockCoordinator.enter(.background)` overwrites `backgroundedAt`).
     @Test func hardenedTimeoutCountsFromTheFirstBackgroundThroughAFlicker() async throws {
         let runner = try ExploreFixtures.runner(
-            ExploreFixtures.cheapHardened, invariants: [.hardenedTimeoutOnMonotonicTime])
+            ExploreFixtures.cheapHardened, invariants: [.hardenedTimeoutOnMonotonicTime], biometricEnabled: false)
         let result = try await runner.replay([
             .launch, .enterPIN("482916"), .background, .advance(.seconds(60)), .scene(.inactive), .scene(.background),
             .foreground,

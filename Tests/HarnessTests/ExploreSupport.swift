@@ -14,10 +14,14 @@ enum ExploreFixtures {
         return policy
     }
 
-    static func runner(_ policy: LockPolicy, invariants: [ExploreInvariant] = ExploreInvariant.standard) throws
-        -> ExploreRunner
-    {
-        try ExploreRunner(setup: ExploreSetup(policy: policy), catalog: catalog, invariants: invariants)
+    /// A runner over `policy`; `biometricEnabled: false` for a replay that types a PIN right after `launch` (with
+    /// biometric unlock on, the launch's modal prompt would refuse it).
+    static func runner(
+        _ policy: LockPolicy, invariants: [ExploreInvariant] = ExploreInvariant.standard, biometricEnabled: Bool = true
+    ) throws -> ExploreRunner {
+        try ExploreRunner(
+            setup: ExploreSetup(policy: policy, biometricEnabled: biometricEnabled), catalog: catalog,
+            invariants: invariants)
     }
 
     static func generate(_ policy: LockPolicy, seed: UInt64, steps: Int, invariants: [ExploreInvariant] = [])

@@ -11,7 +11,9 @@ import Testing
 struct SessionModelTests {
     static let now = VirtualClock().now()
 
-    static func model(policy: LockPolicy = .hardened, biometric: Bool = false) -> SessionModel {
+    static func model(
+        policy: LockPolicy = .hardened, biometric: Bool = false, platform: DeviceProfile.Platform = .ios
+    ) -> SessionModel {
         var account = AccountState()
         account.hasPasscode = true
         account.passcodeEnabled = true
@@ -19,6 +21,7 @@ struct SessionModelTests {
         account.biometric = BiometricPresentation(biometryType: .faceID, isEnabled: biometric, isAvailable: true)
         var configuration = SessionConfiguration(policy: policy, biometricEnabled: biometric)
         configuration.forgotAlertVariant = .resetOrLogout
+        configuration.platform = platform
         return SessionModel(configuration: configuration, account: account, attempts: PasscodeAttemptState())
     }
 
@@ -56,7 +59,11 @@ struct SessionModelTests {
         #expect(effects.contains(.startPrompt(cycle: 1)))
         #expect(model.scenePhase == .active)
         #expect(model.coordinator.phase == .inactive)
-        #expect(try model.apply(.input(.tapBiometric), at: Self.now).isEmpty)
+        // The system's prompt is modal: the button beneath takes no touch (on a Linux reader it shows disabled).
+        #expect(throws: SessionInputError.underSystemPrompt) { try model.apply(.input(.tapBiometric), at: Self.now) }
+        var linux = Self.model(biometric: true, platform: .linux)
+        _ = try linux.apply(.input(.launch), at: Self.now)
+        #expect(try linux.apply(.input(.tapBiometric), at: Self.now).isEmpty)
         _ = try model.apply(.biometricAnswered(.userCancel, cycle: 1), at: Self.now)
         #expect(model.coordinator.promptInFlight == nil)
         #expect(model.coordinator.phase == .active)

@@ -17,7 +17,8 @@ struct SessionREPLTests {
     @Test func theLockScreenIsDrawnWithDotsErrorAndTheBiometricButton() async throws {
         let live = try await LiveSession(headerYAML: Self.header, catalog: try DeviceProfileCatalog.embedded())
         for line in [
-            "launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "digit: 4",
+            "launch", "background", "advance: 16m", "sensor: {queue: [userCancel]}", "foreground", "advance: 1s",
+            "digit: 4",
             "digit: 8",
         ] {
             _ = await live.handle(line)

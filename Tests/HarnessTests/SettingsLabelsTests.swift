@@ -21,7 +21,12 @@ struct SettingsLabelsTests {
             SessionConfiguration(
                 policy: .hardened, device: SimulatedBiometricDevice(biometryType: biometry),
                 biometricEnabled: biometricOn && biometry != .none))
+        if biometricOn && biometry != .none {
+            // The launch's biometric prompt is modal: the user cancels it before typing the PIN.
+            try await session.apply(.sensor(.queue([ScriptedAttempt(outcome: .userCancel)])))
+        }
         try await session.apply(.launch)
+        try await session.apply(.advance(.seconds(2)))
         try await session.apply(.enterPIN("482916"))
         for step: [SessionInput] in [[], [.sensor(.enrolled(false))], [.sensor(.hardware(.disconnected))]] {
             for input in step { try await session.apply(input) }

@@ -147,6 +147,9 @@ struct Stage04LockScreenTests {
     @Test func backgroundingDuringAPromptCancelsItAndALateSuccessDoesNotUnlock() async throws {
         let session = try await Self.session(policy: .cheapHardened, biometric: true)
         try await session.apply(.sensor(.latency(.seconds(2))))
+        // The launch's own prompt is modal: the user cancels it before typing the PIN.
+        try await session.apply(.sensor(.queue([ScriptedAttempt(outcome: .userCancel)])))
+        try await session.apply(.advance(.seconds(3)))
         try await session.apply(.enterPIN("482916"))
         try await Self.away(session, for: .seconds(3600))
         #expect(await session.snapshot().prompt)

@@ -33,14 +33,15 @@ struct ControlAPITests {
 
     @Test func stepsChangeTheState() async throws {
         try await LiveControlRig.with { rig in
-            let reply = try await rig.steps("- launch\n- background\n- advance: 16m\n- foreground\n")
+            let reply = try await rig.steps(
+                "- launch\n- background\n- advance: 16m\n- sensor: {matching: false}\n- foreground\n")
             #expect(reply.status == 200, "\(reply.text)")
-            #expect(reply.json["applied"] as? Int == 4)
+            #expect(reply.json["applied"] as? Int == 5)
             let state = try #require(reply.json["state"] as? [String: Any])
             #expect(state["screen"] as? String == "lock")
             #expect(state["locked"] as? Bool == true)
             let json = try await rig.client.send(
-                .post, "/api/steps", body: #"{"steps": ["sensor: {matching: false}", "tap-biometric", "advance: 1s"]}"#,
+                .post, "/api/steps", body: #"{"steps": ["advance: 5s", "tap-biometric", "advance: 1s"]}"#,
                 contentType: "application/json")
             #expect(json.status == 200, "\(json.text)")
             #expect(json.json["applied"] as? Int == 3)

@@ -8,6 +8,10 @@ extension SessionModel {
         _ input: SessionInput, at now: ClockReading, into effects: inout [SessionEffect]
     ) throws(SessionInputError) {
         if input.isScreenInput, isRunning, scenePhase == .background { throw .inBackground }
+        if input.isScreenInput, isRunning, coordinator.promptInFlight != nil, configuration.platform.systemPromptIsModal
+        {
+            throw .underSystemPrompt
+        }
         switch input {
         case .launch:
             guard !isRunning else { throw .alreadyRunning }
