@@ -110,7 +110,7 @@
             }
         }
 
-        /// ``start(allowing:)`` from a thread of its own, for async callers: starting polls the bus for up to 10 s
+        /// ``start(allowing:)`` from a thread of its own, for async callers: starting polls the bus for up to 60 s
         /// per helper, which must not hold a thread of the concurrency pool.
         public static func launch(allowing actions: [String] = allActions) async throws(LinuxFingerprintError)
             -> FprintdTestBed
@@ -167,13 +167,15 @@
             return process
         }
 
+        /// Polls `condition` until `what` is up; the limit is a hang guard, far above a loaded machine's start-up
+        /// (python3 and fprintd starting beside two CPU hogs take seconds).
         private static func waitFor(_ what: String, _ condition: () -> Bool) throws(LinuxFingerprintError) {
-            let deadline = ContinuousClock.now + .seconds(10)
+            let deadline = ContinuousClock.now + .seconds(60)
             while ContinuousClock.now < deadline {
                 if condition() { return }
                 usleep(20_000)
             }
-            throw .helperFailed("\(what) did not come up within 10 s")
+            throw .helperFailed("hung: \(what) did not come up within 60 s")
         }
 
         private static func hasOwner(_ name: String, address: String) -> Bool {

@@ -15,11 +15,12 @@
     public struct VirtualDeviceControl: Sendable {
         /// The driver's socket.
         public var socketPath: String
-        /// How long to wait for the driver to process a command.
+        /// How long to wait for the socket to appear and for the driver to process a command. The default is a hang
+        /// guard, far above any loaded machine's delay: a test's verdict never depends on how fast the driver is.
         public var timeout: Duration
 
         /// A controller for the socket at `socketPath`.
-        public init(socketPath: String, timeout: Duration = .seconds(5)) {
+        public init(socketPath: String, timeout: Duration = .seconds(60)) {
             self.socketPath = socketPath
             self.timeout = timeout
         }
@@ -36,7 +37,7 @@
                 guard ContinuousClock.now < deadline else {
                     throw .deviceUnavailable(
                         "cannot connect to the virtual device at \(socketPath): \(String(cString: strerror(-fd))) "
-                            + "(is the device open with FP_VIRTUAL_DEVICE set?)")
+                            + "after \(timeout) (is the device open with FP_VIRTUAL_DEVICE set?)")
                 }
                 usleep(500)
             }
@@ -57,7 +58,7 @@
                     if errno == EINTR { continue }
                     if errno == EAGAIN || errno == EWOULDBLOCK {
                         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-                        throw .timedOut(operation: "virtual device command '\(command)'", seconds: seconds)
+                        throw .timedOut(operation: "virtual device command '\(command)' (hung)", seconds: seconds)
                     }
                     // The driver closing with an error (ECONNRESET) still means it took the command.
                     return

@@ -25,9 +25,9 @@
             let enroll = try LockharnessProcess(
                 [
                     "enroll", "--reader", "libfprint", "--device", "\(driver)/0", "--finger", finger, "--print-store",
-                    store, "--timeout", "20",
+                    store, "--timeout", "60",
                 ], environment: [variable: socket])
-            try await VirtualDeviceControl(socketPath: socket, timeout: .seconds(10)).deliver(
+            try await VirtualDeviceControl(socketPath: socket).deliver(
                 Array(repeating: "SCAN \(id)", count: 5))
             return await enroll.finish()
         }
@@ -67,7 +67,7 @@
         ///
         /// Gives up quietly when `run` ends or stops scanning: the test then reads what `run` printed.
         static func feed(_ commands: [String], to socket: String, of run: LockharnessProcess) async {
-            let control = VirtualDeviceControl(socketPath: socket, timeout: .seconds(10))
+            let control = VirtualDeviceControl(socketPath: socket)
             var scans = 0
             for command in commands {
                 if VirtualDeviceControl.answersAScan(command) {
@@ -162,7 +162,7 @@
             let socket = temporaryPath("unplug.sock")
             let enroll = try LockharnessProcess(
                 ["enroll", "--reader", "libfprint", "--print-store", store], environment: ["FP_VIRTUAL_DEVICE": socket])
-            let control = VirtualDeviceControl(socketPath: socket, timeout: .seconds(10))
+            let control = VirtualDeviceControl(socketPath: socket)
             try await control.deliver(["SCAN alice", "SCAN alice"])
             try await control.deliver("UNPLUG")
             let result = await enroll.finish()
@@ -173,6 +173,8 @@
             #expect((try? FileManager.default.contentsOfDirectory(atPath: store))?.isEmpty ?? true)
         }
 
+        /// Gives up at its own 1 s timeout, not before it, and never hangs (``LockharnessProcess`` kills a run that
+        /// outlives the hang guard and says it hung).
         @Test func enrollWithNoFingerGivesUpAtTheTimeout() async throws {
             let (store, socket) = try Self.paths()
             let start = ContinuousClock.now
@@ -181,7 +183,8 @@
                 environment: ["FP_VIRTUAL_DEVICE": socket])
             #expect(result.status == 1, "\(result)")
             #expect(result.stderr.contains("enrolling on virtual_device/0 did not finish within 1.0 s"), "\(result)")
-            #expect(ContinuousClock.now - start < .seconds(10))
+            #expect(ContinuousClock.now - start >= .seconds(1), "gave up before its 1 s timeout: \(result)")
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: store))?.isEmpty ?? true)
         }
 
         @Test func unknownDeviceNamesItAndTheReadersThereAre() async throws {
@@ -290,9 +293,9 @@
 
             let socket = temporaryPath("replace.sock")
             let replace = try LockharnessProcess(
-                ["enroll", "--reader", "libfprint", "--print-store", store, "--replace", "--timeout", "20"],
+                ["enroll", "--reader", "libfprint", "--print-store", store, "--replace", "--timeout", "60"],
                 environment: ["FP_VIRTUAL_DEVICE": socket])
-            try await VirtualDeviceControl(socketPath: socket, timeout: .seconds(10)).deliver(
+            try await VirtualDeviceControl(socketPath: socket).deliver(
                 Array(repeating: "SCAN bob", count: 5))
             let replaced = await replace.finish()
             #expect(replaced.status == 0, "\(replaced)")

@@ -4,14 +4,15 @@
 
     /// `fingerprint-bench` as built: `--help` prints its usage instead of running, and the benchmark runs to the
     /// end under umockdev, again and again (it aborted in most runs: umockdev sending a `remove` to the socket of a
-    /// libfprint context the sensor was closing in answer to it; and it stalled 30 s on a second scan).
+    /// libfprint context the sensor was closing in answer to it; and it stalled 30 s on a second scan). The figures
+    /// it prints are its output, not this test's verdict: a prompt that waits out a scan timeout ends the bench
+    /// with exit 1 (it checks every prompt's outcome), and a run that hangs is killed and said to have hung.
     @Suite(.serialized, .enabled(if: HardwareSimulation.umockdev.runs, "\(HardwareSimulation.umockdev.reason)"))
     struct FingerprintBenchTests {
         @Test(arguments: [["--help"], ["-h"]])
         func helpPrintsUsageAndRunsNothing(arguments: [String]) async throws {
             try HardwareSimulation.trait.require()
-            let result = try await LockharnessProcess(arguments, program: "fingerprint-bench").finish(
-                within: .seconds(20))
+            let result = try await LockharnessProcess(arguments, program: "fingerprint-bench").finish()
             #expect(result.status == 0, "\(result)")
             #expect(result.stdout.contains("Usage:") && result.stdout.contains("--rounds N"), "\(result)")
             #expect(!result.stdout.contains("median"), "\(result)")  // no figures: nothing ran
@@ -26,18 +27,20 @@
             #expect(result.stdout.isEmpty, "\(result)")
         }
 
-        @Test(.timeLimit(.minutes(3))) func theBenchmarkRunsToTheEndUnderUmockdevEveryTime() async throws {
+        @Test func theBenchmarkRunsToTheEndUnderUmockdevEveryTime() async throws {
             try HardwareSimulation.umockdev.require()
             for run in 1...3 {
-                let start = ContinuousClock.now
                 let result = try await LockharnessProcess(
                     ["--rounds", "20"], program: "fingerprint-bench", keepsPreload: true
-                ).finish(within: .seconds(50))
+                ).finish()
                 #expect(result.status == 0, "run \(run): \(result)")
                 #expect(result.stdout.contains("udev remove -> lock screen updated"), "run \(run): \(result)")
                 #expect(result.stdout.contains("udev add -> lock screen restored"), "run \(run): \(result)")
                 #expect(!result.stderr.contains("sendmsg"), "run \(run): \(result)")
-                #expect(ContinuousClock.now - start < .seconds(25), "run \(run) stalled: \(result)")
+                #expect(
+                    result.stdout.contains("fprintd verify round trip")
+                        || result.stdout.contains("fprintd verify: skipped"),
+                    "run \(run) did not reach its last phase: \(result)")
             }
         }
     }

@@ -23,9 +23,9 @@
             defer { bed.stop() }
             let lines = Lines()
             async let enrolled = FingerprintEnrollment.enrollWithFprintd(
-                finger: .leftIndex, device: "0", busAddress: bed.busAddress, timeout: .seconds(20)
+                finger: .leftIndex, device: "0", busAddress: bed.busAddress, timeout: HangGuard.scanTimeout
             ) { lines.append($0) }
-            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver(
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket).deliver(
                 Array(repeating: "SCAN alice", count: 5))
             #expect(try await enrolled == "/net/reactivated/Fprint/Device/0")
             #expect(
@@ -38,7 +38,7 @@
             let sensor = try await FprintdSensor.connect(busAddress: bed.busAddress)
             #expect(await sensor.capability().canEvaluate)
             async let outcome = sensor.evaluate(reason: "unlock")
-            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)).deliver(
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket).deliver(
                 "SCAN alice")
             #expect(await outcome == .success)
         }
@@ -49,8 +49,8 @@
             defer { bed.stop() }
             let environment = ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress]
             let enroll = try LockharnessProcess(
-                ["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
-            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(10)).deliver(
+                ["enroll", "--reader", "fprintd", "--timeout", "60"], environment: environment)
+            try await VirtualDeviceControl(socketPath: bed.virtualDeviceSocket).deliver(
                 Array(repeating: "SCAN alice", count: 5))
             let result = await enroll.finish()
             #expect(result.status == 0, "\(result)")
@@ -73,9 +73,9 @@
             let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             let environment = ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress]
-            let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15))
+            let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket)
             let enroll = try LockharnessProcess(
-                ["enroll", "--reader", "fprintd", "--timeout", "20"], environment: environment)
+                ["enroll", "--reader", "fprintd", "--timeout", "60"], environment: environment)
             try await control.deliver(Array(repeating: "SCAN alice", count: 5))
             let enrolled = await enroll.finish()
             #expect(enrolled.status == 0, "\(enrolled)")
@@ -98,7 +98,7 @@
                 "\(again)")
 
             let replace = try LockharnessProcess(
-                ["enroll", "--reader", "fprintd", "--replace", "--timeout", "20"], environment: environment)
+                ["enroll", "--reader", "fprintd", "--replace", "--timeout", "60"], environment: environment)
             try await control.deliver(Array(repeating: "SCAN alice", count: 5))
             let replaced = await replace.finish()
             #expect(replaced.status == 0, "\(replaced)")
@@ -110,9 +110,9 @@
             let bed = try await FprintdTestBed.launch()
             defer { bed.stop() }
             let enroll = try LockharnessProcess(
-                ["enroll", "--reader", "fprintd", "--timeout", "20"],
+                ["enroll", "--reader", "fprintd", "--timeout", "60"],
                 environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
-            let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15))
+            let control = VirtualDeviceControl(socketPath: bed.virtualDeviceSocket)
             try await control.deliver(["SCAN alice", "SCAN alice", "UNPLUG"])
             let result = await enroll.finish()
             #expect(result.status == 1, "\(result)")
@@ -120,6 +120,8 @@
                 result.stderr.contains("/net/reactivated/Fprint/Device/0 was unplugged during enrollment"), "\(result)")
         }
 
+        /// Gives up at its own 1 s timeout, not before it, and never hangs (``LockharnessProcess`` kills a run that
+        /// outlives the hang guard and says it hung).
         @Test func noFingerGivesUpAtTheTimeout() async throws {
             try HardwareSimulation.fprintd.require()
             let bed = try await FprintdTestBed.launch()
@@ -130,7 +132,7 @@
                 environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
             #expect(result.status == 1, "\(result)")
             #expect(result.stderr.contains("enrolling through fprintd did not finish within 1.0 s"), "\(result)")
-            #expect(ContinuousClock.now - start < .seconds(10))
+            #expect(ContinuousClock.now - start >= .seconds(1), "gave up before its 1 s timeout: \(result)")
             let sensor = try await FprintdSensor.connect(busAddress: bed.busAddress)
             #expect(await sensor.capability().unavailableReason == .biometryNotEnrolled)
         }
@@ -151,12 +153,12 @@
             try HardwareSimulation.fprintd.require()
             let bed = try await FprintdTestBed.launch(allowing: ["net.reactivated.fprint.device.verify"])
             defer { bed.stop() }
-            let start = ContinuousClock.now
+            // Refused at once, not at the enrollment's timeout (which ends it with exit 1 and "did not finish").
             let result = try await LockharnessProcess.run(
                 ["enroll", "--reader", "fprintd"], environment: ["DBUS_SYSTEM_BUS_ADDRESS": bed.busAddress])
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("polkit"), "\(result)")
-            #expect(ContinuousClock.now - start < .seconds(10))
+            #expect(!result.stderr.contains("did not finish"), "\(result)")
         }
 
         @Test func fprintdNotRunningSaysSoAndExitsTwo() async throws {

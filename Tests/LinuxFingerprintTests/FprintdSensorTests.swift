@@ -13,9 +13,11 @@
             let bed = try await FprintdTestBed.launch()
             let sensor = try await FprintdSensor.connect(
                 busAddress: bed.busAddress,
-                configuration: .init(attempts: VerifyAttempts(attemptsPerPrompt: attempts), scanTimeout: .seconds(5)))
-            // fprintd opens the device (and its socket) only on Claim: allow for a loaded machine.
-            return (bed, sensor, VirtualDeviceControl(socketPath: bed.virtualDeviceSocket, timeout: .seconds(15)))
+                configuration: .init(
+                    attempts: VerifyAttempts(attemptsPerPrompt: attempts), scanTimeout: HangGuard.scanTimeout,
+                    callTimeout: HangGuard.limit / 2))
+            // fprintd opens the device (and its socket) only on Claim: the control waits for it as long as it takes.
+            return (bed, sensor, VirtualDeviceControl(socketPath: bed.virtualDeviceSocket))
         }
 
         static func enroll(_ sensor: FprintdSensor, _ control: VirtualDeviceControl) async throws {
@@ -60,44 +62,49 @@
             let (bed, sensor, control) = try await Self.start()
             defer { bed.stop() }
             try await Self.enroll(sensor, control)
-            async let prompt = sensor.evaluateRecorded(reason: "unlock")
+            let starts = sensor.scanStarts()
+            let prompt = Task { await sensor.evaluateRecorded(reason: "unlock") }
+            try await scanStart(on: starts)
             try await control.deliver("RETRY 1")
             // fprintd answers a retry by starting the verify again on the device; a scan that reaches the virtual
             // device before that restart is dropped (seen once on a loaded machine: the prompt then timed out), so
-            // give the restart time before the finger comes back.
-            try await Task.sleep(for: .milliseconds(300))
+            // the finger comes back only once the sensor announces the second scan (fprintd's `VerifyStatus` with
+            // done = false, sent from the callback that restarts the verify).
+            try await scanStart(2, on: starts)
             try await control.deliver("SCAN alice")
-            let record = await prompt
+            let record = try await awaitOrHang("the prompt after the retry and the finger") { await prompt.value }
             #expect(record.outcome == .success)
             #expect(record.answers.map(\.attempt) == [.feedback(.retryTooShort), .match])
         }
 
         /// fprintd 1.94 reports the virtual device's UNPLUG mid-verify as `verify-unknown-error` and drops the device
-        /// object once it is released: the adapter asks again after `Release`, so the prompt ends promptly with
-        /// `biometryDisconnected`, the one outcome an unplug should give.
+        /// object once it is released: the adapter asks again after `Release`, so the prompt ends with
+        /// `biometryDisconnected`, the one outcome an unplug should give, and not by waiting out the scan timeout (a
+        /// minute here: that would end it `systemCancel`). The unplug comes once fprintd waits for a finger.
         @Test func unplugDuringVerifyEndsPromptly() async throws {
             let (bed, sensor, control) = try await Self.start()
             defer { bed.stop() }
             try await Self.enroll(sensor, control)
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(100))
-            let start = ContinuousClock.now
+            let starts = sensor.scanStarts()
+            let outcome = Task { await sensor.evaluate(reason: "unlock") }
+            try await scanStart(on: starts)
             try await control.deliver("UNPLUG")
-            let result = await outcome
-            #expect(result == .biometryDisconnected)
-            #expect(ContinuousClock.now - start < .seconds(3))
+            #expect(
+                try await awaitOrHang("the prompt the reader was unplugged from") { await outcome.value }
+                    == .biometryDisconnected)
         }
 
         @Test func serviceDyingDuringVerifyEndsWithNotAvailable() async throws {
             let (bed, sensor, control) = try await Self.start()
             defer { bed.stop() }
             try await Self.enroll(sensor, control)
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(100))
+            let starts = sensor.scanStarts()
+            let outcome = Task { await sensor.evaluate(reason: "unlock") }
+            try await scanStart(on: starts)
             bed.killFprintd()
-            let start = ContinuousClock.now
-            #expect(await outcome == .biometryNotAvailable)
-            #expect(ContinuousClock.now - start < .seconds(3))
+            // Not the scan timeout (a minute, and `systemCancel`): fprintd leaving the bus ends the prompt.
+            #expect(
+                try await awaitOrHang("the prompt whose fprintd died") { await outcome.value } == .biometryNotAvailable)
             #expect(await sensor.capability().unavailableReason == .biometryNotAvailable)
         }
 

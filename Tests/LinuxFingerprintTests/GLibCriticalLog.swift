@@ -29,5 +29,25 @@
             try await body()
             return messages.withLock { $0 }
         }
+
+        /// Returns once GLib's default main context (the one the adapters' loop thread iterates) has run everything
+        /// queued before the call at a higher priority than `G_PRIORITY_LOW`: what libfprint did after the callbacks.
+        static func loopDrained() async {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let box = Unmanaged.passRetained(Resumer(continuation)).toOpaque()
+                _ = g_idle_add_full(
+                    300,  // G_PRIORITY_LOW
+                    { data in
+                        Unmanaged<Resumer>.fromOpaque(data!).takeRetainedValue().continuation.resume()
+                        return 0  // G_SOURCE_REMOVE
+                    }, box, nil)
+            }
+        }
+
+        /// A continuation carried through a C `user_data` pointer.
+        private final class Resumer: Sendable {
+            let continuation: CheckedContinuation<Void, Never>
+            init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+        }
     }
 #endif

@@ -33,14 +33,10 @@
                     return (false, error.code)
                 }
             }
-            var waited = 0
-            while phone.state.heldPrompt == nil, waited < 2_000 {
-                try await Task.sleep(for: .milliseconds(1))
-                waited += 1
-            }
+            try await waitUntil("the evaluation reaching the phone's held prompt") { phone.state.heldPrompt != nil }
             #expect(phone.state.heldPrompt?.request.reason == "Unlock")
             #expect(await phone.answerHeldPrompt(using: sensor))
-            return try await reply.value
+            return try await awaitOrHang("the evaluation's reply once the reader answered") { try await reply.value }
         }
 
         @Test func theEnrolledFingerUnlocksAndAnotherFailsWithAuthenticationFailed() async throws {

@@ -32,20 +32,19 @@
             return (bed, sensor, control, watch)
         }
 
-        /// Spins (no sleeping) until `condition` holds on the session's snapshot; returns how long it took.
-        func timeUntil(
-            _ session: AppSession, since start: ContinuousClock.Instant,
-            _ condition: @Sendable (SessionSnapshot) -> Bool
-        ) async throws -> Duration {
-            while !condition(await session.snapshot()) {
-                try #require(ContinuousClock.now - start < .seconds(5), "the lock screen did not change within 5 s")
-                await Task.yield()
+        /// Waits, applying no step, until the session's lock screen shows what `condition` looks for (`what`); how
+        /// soon is `fingerprint-bench`'s figure ("udev remove -> lock screen updated"), not a test's verdict.
+        func waitForLockScreen(
+            _ what: String, of session: AppSession, sourceLocation: SourceLocation = #_sourceLocation,
+            _ condition: @escaping @Sendable (SessionSnapshot) -> Bool
+        ) async throws {
+            try await waitUntil("the lock screen \(what)", sourceLocation: sourceLocation) {
+                condition(await session.snapshot())
             }
-            return ContinuousClock.now - start
         }
 
         /// `run --real-reader libfprint`: a prompt is waiting for a finger when the reader is unplugged. The lock
-        /// screen drops the biometric button and says `biometryDisconnected` at once, the prompt ends with it, and
+        /// screen drops the biometric button and says `biometryDisconnected`, the prompt ends with it, and
         /// plugging the reader back brings the button back — all without a step being applied.
         @Test func unplugDuringAPromptEndsItAndHidesTheButtonReplugRestoresIt() async throws {
             let (bed, sensor, _, watch) = try await watchedReader()
@@ -59,28 +58,23 @@
                 externalSensor: sensor)
             // Launch locks and prompts; no SCAN is queued, so the prompt waits for a finger.
             async let launched: Void = session.apply(.launch)
-            _ = try await timeUntil(session, since: .now) { $0.prompt }
+            try await waitForLockScreen("prompting at launch", of: session) { $0.prompt }
             var snapshot = await session.snapshot()
             #expect(snapshot.locked && snapshot.biometricButton && snapshot.biometricUnavailable == nil)
 
-            let start = ContinuousClock.now
             bed.unplug(watch.device.syspath)
-            let removed = try await timeUntil(session, since: start) {
+            try await waitForLockScreen("dropping the button on the udev remove", of: session) {
                 !$0.biometricButton && $0.biometricUnavailable == "biometryDisconnected"
             }
             try await launched
             snapshot = await session.snapshot()
             #expect(snapshot.locked && !snapshot.prompt && snapshot.lastOutcome == "biometryDisconnected")
             #expect(!snapshot.biometricButton && snapshot.biometricUnavailable == "biometryDisconnected")
-            #expect(removed < .milliseconds(500), "udev remove -> lock screen updated took \(removed)")
 
-            let replugStart = ContinuousClock.now
             try bed.add(file: "virtual-reader-1d6b-f00d.umockdev")
-            let restored = try await timeUntil(session, since: replugStart) {
+            try await waitForLockScreen("restoring the button on the udev add", of: session) {
                 $0.biometricButton && $0.biometricUnavailable == nil
             }
-            #expect(restored < .seconds(2), "udev add -> lock screen updated took \(restored)")
-            print("udev remove -> lock screen updated: \(removed); udev add -> restored: \(restored)")
         }
 
         /// `session --real-reader libfprint`: the unplug shows on the live session's lock screen between two typed
@@ -96,9 +90,10 @@
             _ = await live.handle("launch")
             #expect(await live.session.snapshot().biometricButton)
 
-            let start = ContinuousClock.now
             bed.unplug(watch.device.syspath)
-            let removed = try await timeUntil(live.session, since: start) { !$0.biometricButton }
+            try await waitForLockScreen("dropping the button on the udev remove", of: live.session) {
+                !$0.biometricButton
+            }
             let expectGone = await live.handle(
                 "expect: {biometricButton: false, biometricUnavailable: biometryDisconnected}")
             #expect(await live.failedExpectations == 0, "\(expectGone)")
@@ -106,10 +101,9 @@
             #expect(await live.session.snapshot().promptCount == 1, "no prompt goes to an unplugged reader")
 
             try bed.add(file: "virtual-reader-1d6b-f00d.umockdev")
-            _ = try await timeUntil(live.session, since: .now) { $0.biometricButton }
+            try await waitForLockScreen("restoring the button on the udev add", of: live.session) { $0.biometricButton }
             let expectBack = await live.handle("expect: {biometricButton: true, biometricUnavailable: null}")
             #expect(await live.failedExpectations == 0, "\(expectBack)")
-            #expect(removed < .milliseconds(500), "udev remove -> lock screen updated took \(removed)")
         }
     }
 #endif

@@ -98,7 +98,7 @@
                 }
                 return seen
             }
-            let seen = try await withTimeout(.seconds(5)) { await collector.value } ?? []
+            let seen = try await awaitOrHang("the udev monitor's three events") { await collector.value }
             #expect(seen == ["added 27c6:5840 supported", "added 046d:c31c none", "removed 27c6:5840 supported"])
         }
 
@@ -111,34 +111,40 @@
             #expect(await sensor.capability().canEvaluate)
 
             bed.unplug(Self.goodixmoc)
-            try await waitUntil { await sensor.capability().unavailableReason == .biometryDisconnected }
+            try await waitUntil("the sensor going unavailable on the udev remove") {
+                await sensor.capability().unavailableReason == .biometryDisconnected
+            }
             #expect(await sensor.evaluate(reason: "unlock") == .biometryDisconnected)
 
             try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-            try await waitUntil { await sensor.capability().canEvaluate }
+            try await waitUntil("the sensor coming back on the udev add") { await sensor.capability().canEvaluate }
         }
 
         /// A udev `remove` (umockdev → libudev monitor → ``LibfprintSensor/follow(_:matching:)``) ends a libfprint
-        /// prompt in flight with `biometryDisconnected`; the `add` that follows restores the sensor.
+        /// prompt in flight with `biometryDisconnected`; the `add` that follows restores the sensor. The remove comes
+        /// once the prompt's scan waits for a finger; its scan timeout is a minute, so `systemCancel` would mean the
+        /// remove never ended the prompt.
         @Test func udevRemoveDuringVerifyEndsWithDisconnectedAndAddRestores() async throws {
             let (bed, monitor) = try goodixmocUnderWatch(needing: .libfprint)
             defer { monitor.stop() }
             let (sensor, _) = try await LibfprintSensorTests.enrolled()
             let following = sensor.follow(monitor.events) { $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840) }
             defer { following.cancel() }
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(50))
-            let start = ContinuousClock.now
+            let starts = sensor.scanStarts()
+            let outcome = Task { await sensor.evaluate(reason: "unlock") }
+            try await scanStart(on: starts)
             bed.unplug(Self.goodixmoc)
-            #expect(await outcome == .biometryDisconnected)
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(
+                try await awaitOrHang("the prompt udev removed the reader from") { await outcome.value }
+                    == .biometryDisconnected)
             #expect(await sensor.capability().unavailableReason == .biometryDisconnected)
             try bed.add(file: "goodixmoc-27c6-5840.umockdev")
-            try await waitUntil { await sensor.capability().canEvaluate }
+            try await waitUntil("the sensor coming back on the udev add") { await sensor.capability().canEvaluate }
         }
 
         /// A udev `remove` (umockdev → libudev monitor → ``FprintdSensor/follow(_:matching:)``) ends an fprintd
-        /// prompt in flight with `biometryDisconnected`.
+        /// prompt in flight with `biometryDisconnected` (sent once fprintd waits for a finger; the scan timeout is a
+        /// minute).
         @Test func udevRemoveDuringVerifyEndsWithDisconnected() async throws {
             let (bed, monitor) = try goodixmocUnderWatch(needing: .fprintd)
             defer { monitor.stop() }
@@ -149,38 +155,13 @@
                 $0.id == USBDeviceID(vendor: 0x27c6, product: 0x5840)
             }
             defer { following.cancel() }
-            async let outcome = sensor.evaluate(reason: "unlock")
-            try await Task.sleep(for: .milliseconds(100))
-            let start = ContinuousClock.now
+            let starts = sensor.scanStarts()
+            let outcome = Task { await sensor.evaluate(reason: "unlock") }
+            try await scanStart(on: starts)
             bed.unplug(Self.goodixmoc)
-            #expect(await outcome == .biometryDisconnected)
-            #expect(ContinuousClock.now - start < .seconds(2))
+            #expect(
+                try await awaitOrHang("the fprintd prompt udev removed the reader from") { await outcome.value }
+                    == .biometryDisconnected)
         }
-    }
-
-    /// Runs `body`, or returns `nil` after `limit`.
-    func withTimeout<T: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async -> T?) async throws -> T? {
-        try await withThrowingTaskGroup(of: T?.self) { group in
-            group.addTask { await body() }
-            group.addTask {
-                try await Task.sleep(for: limit)
-                return nil
-            }
-            let first = try await group.next() ?? nil
-            group.cancelAll()
-            return first
-        }
-    }
-
-    /// Polls `condition` every 5 ms for up to 5 s; fails the test if it never holds.
-    func waitUntil(
-        _ condition: @Sendable () async -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
-            if await condition() { return }
-            try await Task.sleep(for: .milliseconds(5))
-        }
-        Issue.record("condition not met within 5 s", sourceLocation: sourceLocation)
     }
 #endif
