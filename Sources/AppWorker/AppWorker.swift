@@ -94,14 +94,14 @@
                         reply = WorkerReply(.error, message: "the app threw \(error)")
                     }
                     monitor?.cancel()
-                    if wantsState { reply.state = await state(of: app) }
+                    if wantsState { (reply.state, reply.pendingWork) = (await state(of: app), app.pendingWork) }
                     channel.send(reply)
                 case .snapshot:
                     guard let app else {
                         channel.send(WorkerReply(.error, message: "no app"))
                         return true
                     }
-                    channel.send(WorkerReply(.state, state: await state(of: app)))
+                    channel.send(WorkerReply(.state, state: await state(of: app), pendingWork: app.pendingWork))
                 case .endCase:
                     await endApp()
                     channel.send(WorkerReply(.ok))

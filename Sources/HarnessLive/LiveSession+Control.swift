@@ -35,12 +35,7 @@ extension LiveSession {
                 return .unmet("the session accepted \(input); it was expected to refuse it")
             }
         case .expect(let fields):
-            let misses = ExpectFieldVocabulary.misses(fields, in: await session.snapshot())
-            if !misses.isEmpty {
-                return .unmet(
-                    misses.map { "expected \($0.field.name) to be \($0.field.value), it was \($0.actual)" }.joined(
-                        separator: "; "))
-            }
+            if let unmet = CaseEngine.unmet(fields, in: await session.snapshot()) { return .unmet(unmet) }
         }
         flushRealTime()
         recorded.append(text)

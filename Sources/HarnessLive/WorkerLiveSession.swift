@@ -154,13 +154,7 @@ public actor WorkerLiveSession {
             guard let state = await state() else {
                 return .outcome(.refused(await replace("the worker did not report its state")))
             }
-            let misses = state.misses(fields)
-            if !misses.isEmpty {
-                return .outcome(
-                    .unmet(
-                        misses.map { "expected \($0.field.name) to be \($0.field.value), it was \($0.actual)" }
-                            .joined(separator: "; ")))
-            }
+            if let unmet = CaseEngine.unmet(fields, in: state) { return .outcome(.unmet(unmet)) }
             applied.append(trimmed)
             return .outcome(.applied)
         }

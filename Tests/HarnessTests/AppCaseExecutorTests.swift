@@ -22,10 +22,18 @@ final class TimeoutLockApp: AppUnderTest {
     var locked = false
     var error: String?
     var away: Duration?
-    var hangOnDelete = false
+    /// Whether the delete key's work is under way (it never finishes).
+    var deleting = false
+    /// Planted: `launch` schedules a relock timer that no step lets fire.
+    let leavesATimerPending: Bool
+    var timerScheduled = false
 
-    init(configuration: SessionConfiguration, strictBoundary: Bool, phone: SimulatedPhone) {
+    init(
+        configuration: SessionConfiguration, strictBoundary: Bool, phone: SimulatedPhone,
+        leavesATimerPending: Bool = false
+    ) {
         self.phone = phone
+        self.leavesATimerPending = leavesATimerPending
         passcode = configuration.passcode ?? ""
         timeout = .seconds(configuration.timeoutMinutes * 60)
         self.strictBoundary = strictBoundary
@@ -33,7 +41,7 @@ final class TimeoutLockApp: AppUnderTest {
 
     func apply(_ input: SessionInput) async throws {
         switch input {
-        case .launch: running = true
+        case .launch: (running, timerScheduled) = (true, leavesATimerPending)
         case .background: away = .zero
         case .advance(let duration): away = away.map { $0 + duration }
         case .foreground:
@@ -45,6 +53,7 @@ final class TimeoutLockApp: AppUnderTest {
         case .sensor(.queue(let attempts)): phone.update { $0.biometrics.enqueue(attempts) }
         case .delete:
             // A step whose work never finishes.
+            deleting = true
             await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }
         default: throw AppUnderTestError.unsupported(input)
         }
@@ -58,14 +67,17 @@ final class TimeoutLockApp: AppUnderTest {
         return snapshot
     }
 
-    var pendingWork: [String] { ["the delete key's continuation"] }
+    var pendingWork: [String] {
+        (deleting ? ["the delete key's continuation"] : []) + (timerScheduled ? ["the relock timer (due at 5m)"] : [])
+    }
 }
 
 /// ``AppCaseExecutor``: the app alone, side by side with the model, and the ways a case errors instead of passing.
 struct AppCaseExecutorTests {
     /// Runs `steps` through the app; `stepTimeout` is long (a loaded machine is slow) except where a hang is tested.
     static func run(
-        _ steps: String, mode: AppCaseExecutor.Mode, strict: Bool = false, stepTimeout: Duration = .seconds(30),
+        _ steps: String, mode: AppCaseExecutor.Mode, strict: Bool = false, leavesATimerPending: Bool = false,
+        stepTimeout: Duration = .seconds(30),
         header: String = "policy: seed", app: any AppUnderTest.Type = TimeoutLockApp.self,
         make: AppCaseExecutor.Factory? = nil
     ) async throws -> CaseResult {
@@ -83,7 +95,9 @@ struct AppCaseExecutorTests {
         var executor = AppCaseExecutor(
             catalog: try DeviceProfileCatalog.embedded(), app: app, mode: mode, stepTimeout: stepTimeout,
             make: make ?? { configuration in
-                TimeoutLockApp(configuration: configuration, strictBoundary: strict, phone: phone)
+                TimeoutLockApp(
+                    configuration: configuration, strictBoundary: strict, phone: phone,
+                    leavesATimerPending: leavesATimerPending)
             })
         executor.phone = phone
         return await executor.run(scenarioCase)
@@ -110,7 +124,42 @@ struct AppCaseExecutorTests {
     @Test func thePlantedBoundaryBugFailsTheExpectation() async throws {
         let result = try await Self.run(Self.boundary, mode: .app, strict: true)
         #expect(result.outcome == .failed)
-        #expect(result.failure?.message == "expected locked to be true, it was false")
+        // Every field of the `expect:` that does not hold is named, in the order written.
+        #expect(
+            result.failure?.message
+                == #"expected locked to be true, it was false; expected screen to be "lock", it was "home""#)
+    }
+
+    /// Issue 46: one engine, one set of end-of-case rules: a timer the app leaves pending fails its case on the app
+    /// path, alone and beside the model, as it does in the model.
+    @Test(arguments: [AppCaseExecutor.Mode.app, .differential])
+    func aTimerLeftPendingFailsTheCase(mode: AppCaseExecutor.Mode) async throws {
+        let result = try await Self.run("launch\nexpect: {screen: home}", mode: mode, leavesATimerPending: true)
+        #expect(result.outcome == .failed)
+        #expect(
+            result.failure?.message
+                == "timers still pending when the case ended (their effects never happened; add an advance step): "
+                + "the relock timer (due at 5m)")
+        let clean = try await Self.run("launch\nexpect: {screen: home}", mode: mode)
+        #expect(clean.outcome == .passed, "\(String(describing: clean.failure))")
+    }
+
+    /// Issue 46: an `expect:` with three wrong fields names all three, on the app and on the model alike.
+    @Test func anExpectWithThreeWrongFieldsNamesAllThreeOnEverySubject() async throws {
+        let steps = "launch\nexpect: {screen: lock, locked: true, error: Incorrect passcode}"
+        let wanted =
+            #"expected screen to be "lock", it was "home"; expected locked to be true, it was false; "#
+            + #"expected error to be "Incorrect passcode", it was null"#
+        let app = try await Self.run(steps, mode: .app)
+        #expect(app.failure?.message == wanted)
+        #expect(app.failure?.expected == #"screen: "lock", locked: true, error: "Incorrect passcode""#)
+        let document = try ScenarioParser.parse(
+            yaml: "name: m\npolicy: seed\ninitial: {passcode: \"482916\"}\nsteps:\n  - launch\n  - "
+                + "expect: {screen: lock, locked: true, error: Incorrect passcode}\n",
+            file: "m.yaml")
+        let modelCase = try #require(try ScenarioMatrixExpander().cases(for: document).first)
+        let model = await SessionCaseExecutor(catalog: try DeviceProfileCatalog.embedded()).run(modelCase)
+        #expect(model.failure?.message == wanted)
     }
 
     @Test func theDifferentialNamesTheFirstStepWhereAppAndModelDiffer() async throws {

@@ -109,84 +109,63 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         }
     }
 
-    /// The case's steps on `app` (and `model`, side by side), up to the first that fails or errors, each reported
-    /// to `watch`.
+    /// The case's steps on `app` (and `model`, side by side) through the ``CaseEngine``, each step reported to
+    /// `watch`.
     @MainActor
     private func run(
         _ kinds: [ScenarioStepKind], of scenarioCase: ScenarioCase, on app: any AppUnderTest, beside model: AppSession?,
         watch: AppCaseWatch
     ) async -> CaseResult {
         let reported = Self.comparedFields(declaration)
-        var trace: [CaseTraceEntry] = []
-        func failed(_ failure: CaseFailure) -> CaseResult { .failed(scenarioCase, failure, trace: trace) }
-        func errored(_ failure: CaseFailure) -> CaseResult { .errored(scenarioCase, failure, trace: trace) }
-        for (index, (step, kind)) in zip(scenarioCase.steps, kinds).enumerated() {
-            watch.reached(index)
-            switch kind {
-            case .input(let input):
-                var appError: AppUnderTestError?
-                do {
-                    try await app.apply(input)
-                } catch let error as AppUnderTestError {
-                    if case .unsupported = error {
-                        return errored(CaseFailure(at: step, message: "\(step.name): \(error)"))
-                    }
-                    appError = error
-                } catch {
-                    return errored(CaseFailure(at: step, message: "\(step.name): the app threw \(error)"))
-                }
+        var engine = CaseEngine(scenarioCase, kinds: kinds, tracing: true, compared: reported)
+        func stop(_ snapshot: SessionSnapshot) -> CaseEngine.TraceStop {
+            CaseEngine.TraceStop(state: Self.summary(snapshot, fields: reported))
+        }
+        while true {
+            watch.reached(engine.stepIndex)
+            switch engine.next() {
+            case .apply(let input):
+                let appOutcome = await Self.outcome { try await app.apply(input) }
                 if let model {
-                    var modelError: (any Error)?
-                    do { try await model.apply(input) } catch { modelError = error }
-                    if (modelError == nil) != (appError == nil) {
-                        let said = { (error: (any Error)?) in error.map { "refused it (\($0))" } ?? "applied it" }
-                        return failed(
-                            CaseFailure(
-                                at: step,
-                                message: "\(step.name): the model \(said(modelError)), the app \(said(appError))",
-                                expected: "model: \(said(modelError))", actual: "app: \(said(appError))"))
-                    }
+                    let modelOutcome = await model.take(input)
+                    let (appSnapshot, modelSnapshot) = (await snapshot(of: app), await model.snapshot())
+                    engine.applied(
+                        model: modelOutcome, app: appOutcome, modelState: modelSnapshot, appState: appSnapshot,
+                        trace: stop(appSnapshot))
+                } else {
                     let appSnapshot = await snapshot(of: app)
-                    if let difference = ModelAppDifference(
-                        model: await model.snapshot(), compared: reported, app: { $0.value(in: appSnapshot) })
-                    {
-                        return failed(difference.failure(at: step))
-                    }
+                    engine.applied(appOutcome, trace: stop(appSnapshot))
                 }
-                if let appError { return failed(CaseFailure(at: step, message: "\(step.name): \(appError)")) }
-            case .refused(let input):
-                do {
-                    try await app.apply(input)
-                    return failed(
-                        CaseFailure(
-                            at: step, message: "\(step.name): the app accepted \(input); it was expected to refuse it",
-                            expected: "refused", actual: "accepted"))
-                } catch AppUnderTestError.refused {
-                    // refused, as expected
-                } catch {
-                    return errored(CaseFailure(at: step, message: "\(step.name): \(error)"))
-                }
-            case .expect(let fields):
-                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: await snapshot(of: app)).first {
-                    var failure = CaseFailure(
-                        at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
-                        expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
-                    failure.location = field.location
-                    return failed(failure)
-                }
+            case .expectRefusal(let input):
+                let outcome = await Self.outcome { try await app.apply(input) }
+                let appSnapshot = await snapshot(of: app)
+                engine.refusal(outcome, trace: stop(appSnapshot))
+            case .check:
+                let appSnapshot = await snapshot(of: app)
+                engine.observed(appSnapshot, trace: stop(appSnapshot))
+            case .end:
+                let left = CaseEngine.Leftovers(
+                    unconsumedScript: PhoneFields.unconsumed(phone.state), pendingWork: app.pendingWork)
+                let modelLeft = await model?.leftovers
+                engine.ended(left, model: modelLeft)
+            case .finished(let result): return result
             }
-            trace.append(
-                CaseTraceEntry(step, time: "", state: Self.summary(await snapshot(of: app), fields: reported), ok: true)
-            )
         }
-        let leftover = PhoneFields.unconsumed(phone.state)
-        if !leftover.isEmpty {
-            return failed(
-                CaseFailure(
-                    message: "scripted sensor outcomes were never consumed: \(leftover.joined(separator: ", "))",
-                    expected: "unconsumed: 0", actual: "unconsumed: \(leftover.count)"))
+    }
+
+    /// How the app took a step: an ``AppUnderTestError/refused(_:)`` is its refusal; a step its adapter does not map,
+    /// or any other throw, errors the case.
+    @MainActor
+    static func outcome(_ step: @MainActor () async throws -> Void) async -> CaseEngine.StepOutcome {
+        do {
+            try await step()
+            return .applied
+        } catch let error as AppUnderTestError {
+            if case .refused = error { return .refused("\(error)") }
+            return .errored("\(error)")
+        } catch {
+            return .errored("the app threw \(error)")
         }
-        return .passed(scenarioCase, trace: trace)
     }
 
     /// The app's snapshot with the phone's fields read from the simulated phone (unless the adapter reports them).

@@ -14,7 +14,6 @@ struct WorkerCaseRun {
     var workerUsable = true
     /// Requests posted ahead (``plannedRequests()``) whose answers are still to be taken, in order.
     var posted = 0
-    private var trace: [CaseTraceEntry] = []
 
     /// A request's reply, or why the case fails without one.
     enum Exchange {
@@ -60,95 +59,78 @@ struct WorkerCaseRun {
             }
         }
         if workerUsable, case .failure(let failure) = await exchange(WorkerRequest(.endCase), step: nil) {
-            return .errored(scenarioCase, failure, trace: trace)
+            return .errored(scenarioCase, failure, trace: result.trace)
         }
         return result
     }
 
+    /// The case's steps through the ``CaseEngine``: each input sent as scenario text, the model beside it in
+    /// differential mode, `expect:` checked against the state the worker reported.
     private mutating func steps() async -> CaseResult {
         let reported = AppCaseExecutor.comparedFields(declaration)
         let planned = plannedRequests()
         worker.post(planned)
         posted = planned.count
-        var last: WorkerState?
-        for (index, (step, kind)) in zip(scenarioCase.steps, kinds).enumerated() {
+        var engine = CaseEngine(scenarioCase, kinds: kinds, tracing: true, compared: reported)
+        // The last state the worker reported and the work it then had pending (nil: not reported).
+        var last: (state: WorkerState, pending: [String]?)?
+        func stop() -> CaseEngine.TraceStop { CaseEngine.TraceStop(state: last?.state.summary(of: reported) ?? "") }
+        while true {
+            let index = engine.stepIndex
             // The state travels only when something reads it: the model's comparison, the next `expect:`, the end.
-            let wanted = model != nil || index + 1 == kinds.count || Self.isExpect(kinds[index + 1])
-            switch kind {
-            case .input(let input):
+            let wanted = model != nil || index + 1 >= kinds.count || Self.isExpect(kinds[index + 1])
+            switch engine.next() {
+            case .apply(let input), .expectRefusal(let input):
+                let step = engine.currentStep()
                 guard let text = StepVocabulary.line(for: input) else {
-                    return errored(CaseFailure(at: step, message: "\(step.name): no scenario text for \(input)"))
+                    engine.errored(CaseFailure(at: step, message: "\(step.name): no scenario text for \(input)"))
+                    continue
                 }
                 let reply: WorkerReply
                 switch await exchange(WorkerRequest(.step, step: text, state: wanted), step: step) {
-                case .failure(let failure): return errored(failure)
+                case .failure(let failure):
+                    engine.errored(failure)
+                    continue
                 case .success(let answer): reply = answer
                 }
-                var appRefusal: String?
+                let outcome: CaseEngine.StepOutcome
                 switch reply.type {
-                case .ok: break
-                case .refused: appRefusal = reply.message ?? "refused"
-                case .unsupported:
-                    return errored(CaseFailure(at: step, message: "\(step.name): \(reply.message ?? "")"))
-                default: return errored(CaseFailure(at: step, message: "\(step.name): \(reply.message ?? reply.line)"))
+                case .ok: outcome = .applied
+                case .refused: outcome = .refused(reply.message ?? "refused")
+                default: outcome = .errored(reply.message ?? reply.line)
                 }
-                last = reply.state
-                if let model {
-                    var modelError: (any Error)?
-                    do { try await model.apply(input) } catch { modelError = error }
-                    if (modelError == nil) != (appRefusal == nil) {
-                        let model = modelError.map { "refused it (\($0))" } ?? "applied it"
-                        let app = appRefusal.map { "refused it (\($0))" } ?? "applied it"
-                        return failed(
-                            CaseFailure(
-                                at: step, message: "\(step.name): the model \(model), the app \(app)",
-                                expected: "model: \(model)", actual: "app: \(app)"))
-                    }
-                    if let state = last,
-                        let difference = ModelAppDifference(
-                            model: await model.snapshot(), compared: reported, app: { state[$0.name] })
-                    {
-                        return failed(difference.failure(at: step))
-                    }
+                last = reply.state.map { ($0, reply.pendingWork) }
+                if case .expectRefusal = engine.next() {
+                    engine.refusal(outcome, trace: stop())
+                } else if let model {
+                    let modelOutcome = await model.take(input)
+                    let modelSnapshot = await model.snapshot()
+                    engine.applied(
+                        model: modelOutcome, app: outcome, modelState: modelSnapshot, appState: last?.state,
+                        trace: stop())
+                } else {
+                    engine.applied(outcome, trace: stop())
                 }
-                if let appRefusal { return failed(CaseFailure(at: step, message: "\(step.name): \(appRefusal)")) }
-            case .refused(let input):
-                guard let text = StepVocabulary.line(for: input) else {
-                    return errored(CaseFailure(at: step, message: "\(step.name): no scenario text for \(input)"))
+                if !wanted { last = nil }
+            case .check:
+                guard let state = await currentState(last, step: engine.currentStep()) else {
+                    engine.errored(lastFailure)
+                    continue
                 }
-                switch await exchange(WorkerRequest(.step, step: text, state: wanted), step: step) {
-                case .failure(let failure): return errored(failure)
-                case .success(let reply) where reply.type == .refused: last = reply.state
-                case .success(let reply) where reply.type == .ok:
-                    return failed(
-                        CaseFailure(
-                            at: step, message: "\(step.name): the app accepted \(input); it was expected to refuse it",
-                            expected: "refused", actual: "accepted"))
-                case .success(let reply):
-                    return errored(CaseFailure(at: step, message: "\(step.name): \(reply.message ?? reply.line)"))
-                }
-            case .expect(let fields):
-                guard let state = await currentState(last, step: step) else { return errored(lastFailure) }
                 last = state
-                if let (field, actual) = state.misses(fields).first {
-                    var failure = CaseFailure(
-                        at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
-                        expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
-                    failure.location = field.location
-                    return failed(failure)
+                engine.observed(state.state, trace: stop())
+            case .end:
+                guard let state = await currentState(last, step: nil) else {
+                    engine.errored(lastFailure)
+                    continue
                 }
+                var left = CaseEngine.Leftovers(pendingWork: state.pending)
+                if case .int(let count) = state.state["unconsumed"] { left.unconsumedCount = count }
+                let modelLeft = await model?.leftovers
+                engine.ended(left, model: modelLeft)
+            case .finished(let result): return result
             }
-            trace.append(CaseTraceEntry(step, time: "", state: last?.summary(of: reported) ?? "", ok: true))
-            if case .expect = kind {} else if !wanted { last = nil }
         }
-        guard let state = await currentState(last, step: nil) else { return errored(lastFailure) }
-        if case .int(let left) = state["unconsumed"], left > 0 {
-            return failed(
-                CaseFailure(
-                    message: "scripted sensor outcomes were never consumed: \(left)",
-                    expected: "unconsumed: 0", actual: "unconsumed: \(left)"))
-        }
-        return .passed(scenarioCase, trace: trace)
     }
 
     /// The requests ``steps()`` makes, in the order it makes them (a step for each input and `refused:`, with the
@@ -184,11 +166,13 @@ struct WorkerCaseRun {
 
     private var lastFailure = CaseFailure(message: "the worker did not report its state")
 
-    /// `last`, or the state asked of the worker when there is none yet.
-    private mutating func currentState(_ last: WorkerState?, step: ScenarioStep?) async -> WorkerState? {
+    /// `last`, or the state (and pending work) asked of the worker when there is none yet.
+    private mutating func currentState(_ last: (state: WorkerState, pending: [String]?)?, step: ScenarioStep?) async
+        -> (state: WorkerState, pending: [String]?)?
+    {
         if let last { return last }
         switch await exchange(WorkerRequest(.snapshot), step: step) {
-        case .success(let reply) where reply.state != nil: return reply.state
+        case .success(let reply) where reply.state != nil: return (reply.state!, reply.pendingWork)
         case .success(let reply):
             lastFailure = CaseFailure(message: "snapshot: \(reply.message ?? reply.line)")
         case .failure(let failure): lastFailure = failure
@@ -196,6 +180,4 @@ struct WorkerCaseRun {
         return nil
     }
 
-    private func failed(_ failure: CaseFailure) -> CaseResult { .failed(scenarioCase, failure, trace: trace) }
-    private func errored(_ failure: CaseFailure) -> CaseResult { .errored(scenarioCase, failure, trace: trace) }
 }

@@ -32,7 +32,8 @@ public struct WorkerReply: Sendable, Hashable, Codable {
     public var message: String?
     /// The app's state in the expect-field vocabulary (the names and values `state` prints).
     public var state: WorkerState?
-    /// `stalled`: the work the app still has pending.
+    /// `stalled`, and any reply carrying the state: the work the app still has pending (timers, timeline work). A
+    /// state reply without it says nothing about pending work (the end-of-case check is then not made).
     public var pendingWork: [String]?
 
     /// A line of `type`.

@@ -19,11 +19,6 @@ public struct WorkerState: Sendable, Hashable, Codable {
     /// The value of `field`.
     public subscript(field: String) -> SnapshotValue { values[field] ?? .none }
 
-    /// The expectations of `expected` that do not hold, each with the value found.
-    public func misses(_ expected: [ExpectedField]) -> [(field: ExpectedField, actual: SnapshotValue)] {
-        expected.compactMap { field in self[field.name] == field.value ? nil : (field, self[field.name]) }
-    }
-
     /// The fields in `names` as `name=value`, in table order (a trace line).
     public func summary(of names: Set<String>) -> String {
         ExpectFieldVocabulary.fields.filter { names.contains($0.name) }

@@ -3,80 +3,49 @@ import HarnessSession
 import LockCore
 
 extension AppSession {
-    /// Runs a scenario case's steps (`kinds`, what each of `scenarioCase`'s steps does) on this session and says how
-    /// the case ended. One call for the whole case: the steps run inside the session's isolation, not one actor hop
-    /// (there and back) per step.
+    /// Runs a scenario case's steps (`kinds`, what each of `scenarioCase`'s steps does) on this session through the
+    /// ``CaseEngine`` and says how the case ended. One call for the whole case: the steps run inside the session's
+    /// isolation, not one actor hop (there and back) per step.
     func run(_ kinds: [ScenarioStepKind], of scenarioCase: ScenarioCase, tracing: Bool) async -> CaseResult {
-        var trace: [CaseTraceEntry] = []
         if tracing { setRecordsTrace(true) }
-        // The steps' sources are read only for a report (a trace, a failure): a prepared case builds them on demand.
-        var sources: [ScenarioStep]?
-        func source(_ index: Int) -> ScenarioStep {
-            if sources == nil { sources = scenarioCase.steps }
-            return sources![index]
-        }
-        for (index, kind) in kinds.enumerated() {
-            var step: ScenarioStep { source(index) }
-            switch kind {
-            case .input(let input):
-                do {
-                    // Awaited only when the step reaches an effect outside the session (the API, a real reader).
-                    var agenda = try agenda(for: input)
-                    if let effect = try proceed(&agenda) {
-                        try await perform(effect, into: &agenda)
-                        try await finish(&agenda)
-                    }
-                } catch {
-                    if tracing { trace.append(entry(step, ok: false)) }
-                    return .failed(scenarioCase, CaseFailure(at: step, message: "\(step.name): \(error)"), trace: trace)
-                }
-            case .refused(let input):
-                if refusal(of: input) == nil {
-                    if tracing { trace.append(entry(step, ok: false)) }
-                    let failure = CaseFailure(
-                        at: step, message: "\(step.name): the session accepted \(input); it was expected to refuse it",
-                        expected: "refused", actual: "accepted")
-                    return .failed(scenarioCase, failure, trace: trace)
-                }
-            case .expect(let fields):
-                let snapshot = snapshot(parts: ExpectedField.parts(fields))
-                if let (field, actual) = ExpectFieldVocabulary.misses(fields, in: snapshot).first {
-                    if tracing { trace.append(entry(step, ok: false)) }
-                    var failure = CaseFailure(
-                        at: step, message: "expected \(field.name) to be \(field.value), it was \(actual)",
-                        expected: "\(field.name): \(field.value)", actual: "\(field.name): \(actual)")
-                    failure.location = field.location
-                    return .failed(scenarioCase, failure, trace: trace)
-                }
+        var engine = CaseEngine(scenarioCase, kinds: kinds, tracing: tracing, subject: "the session")
+        while true {
+            switch engine.next() {
+            case .apply(let input): engine.applied(await take(input), trace: stop())
+            case .expectRefusal(let input):
+                engine.refusal(refusal(of: input).map { .refused("\($0)") } ?? .applied, trace: stop())
+            case .check(let fields): engine.observed(snapshot(parts: ExpectedField.parts(fields)), trace: stop())
+            case .end: engine.ended(leftovers)
+            case .finished(let result): return result
             }
-            if tracing { trace.append(entry(step, ok: true)) }
         }
-        let leftover = sensor.state.unconsumedScript.map(\.name)
-        if !leftover.isEmpty {
-            return .failed(
-                scenarioCase,
-                CaseFailure(
-                    message: "scripted sensor outcomes were never consumed: \(leftover.joined(separator: ", "))",
-                    expected: "unconsumed: 0", actual: "unconsumed: \(leftover.count)"),
-                trace: trace)
-        }
-        let pending = pendingTimers()
-        if !pending.isEmpty {
-            return .failed(
-                scenarioCase,
-                CaseFailure(
-                    message: "timers still pending when the case ended (their effects never happened; add an advance "
-                        + "step): \(pending.joined(separator: ", "))",
-                    expected: "no pending timers", actual: "\(pending.count) pending"),
-                trace: trace)
-        }
-        return .passed(scenarioCase, trace: trace)
     }
 
-    private func entry(_ step: ScenarioStep, ok: Bool) -> CaseTraceEntry {
+    /// The model's end-of-case leftovers: scripted outcomes never used, timers still pending.
+    var leftovers: CaseEngine.Leftovers {
+        CaseEngine.Leftovers(unconsumedScript: sensor.state.unconsumedScript.map(\.name), pendingWork: pendingTimers())
+    }
+
+    /// Applies `input`; a refusal or a failed effect is the step's refusal (the model errs only in the scenario).
+    func take(_ input: SessionInput) async -> CaseEngine.StepOutcome {
+        do {
+            // Awaited only when the step reaches an effect outside the session (the API, a real reader).
+            var agenda = try agenda(for: input)
+            if let effect = try proceed(&agenda) {
+                try await perform(effect, into: &agenda)
+                try await finish(&agenda)
+            }
+            return .applied
+        } catch {
+            return .refused("\(error)")
+        }
+    }
+
+    /// The trace line after a step: the virtual time and the state.
+    private func stop() -> CaseEngine.TraceStop {
         let snapshot = snapshot()
-        return CaseTraceEntry(
-            step, time: "t=\(ScenarioDuration.format(.milliseconds(Int64(snapshot.elapsedSeconds * 1000))))",
-            state: snapshot.summary, ok: ok)
+        return CaseEngine.TraceStop(
+            time: "t=\(ScenarioDuration.format(.milliseconds(Int64(snapshot.elapsedSeconds * 1000))))",
+            state: snapshot.summary)
     }
 }

@@ -152,16 +152,6 @@ public enum ExpectFieldVocabulary {
         return expected
     }
 
-    /// The expectations that do not hold in `snapshot`, each with the value found, in order.
-    public static func misses(_ expected: [ExpectedField], in snapshot: SessionSnapshot) -> [(
-        field: ExpectedField, actual: SnapshotValue
-    )] {
-        expected.compactMap { field in
-            let actual = byName[field.name]?.value(in: snapshot) ?? .none
-            return actual == field.value ? nil : (field, actual)
-        }
-    }
-
     /// Every field of `snapshot` as one line of JSON, in table order, with exactly the names and value forms
     /// `expect` reads: `expect: <this>` holds for the snapshot it was printed from.
     public static func stateJSON(_ snapshot: SessionSnapshot) -> String {

@@ -41,4 +41,10 @@ public struct CaseFailure: Sendable, Equatable, Codable {
             stepIndex: step?.index, step: step?.description, location: error.location ?? step?.location,
             message: error.description)
     }
+
+    /// `expected screen to be "lock", it was "home"; expected error to be ...`: every expectation that does not
+    /// hold, in the order written.
+    public static func expectationMessage(_ misses: [(field: ExpectedField, actual: SnapshotValue)]) -> String {
+        misses.map { "expected \($0.field.name) to be \($0.field.value), it was \($0.actual)" }.joined(separator: "; ")
+    }
 }
