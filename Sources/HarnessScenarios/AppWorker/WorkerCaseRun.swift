@@ -93,6 +93,7 @@ struct WorkerCaseRun {
                 default: return errored(CaseFailure(at: step, message: "\(step.name): \(reply.message ?? reply.line)"))
                 }
                 last = reply.state
+                if let failure = unreported(last, at: step) { return errored(failure) }
                 if let model {
                     var modelError: (any Error)?
                     do { try await model.apply(input) } catch { modelError = error }
@@ -118,7 +119,9 @@ struct WorkerCaseRun {
                 }
                 switch await exchange(WorkerRequest(.step, step: text, state: wanted), step: step) {
                 case .failure(let failure): return errored(failure)
-                case .success(let reply) where reply.type == .refused: last = reply.state
+                case .success(let reply) where reply.type == .refused:
+                    last = reply.state
+                    if let failure = unreported(last, at: step) { return errored(failure) }
                 case .success(let reply) where reply.type == .ok:
                     return failed(
                         CaseFailure(
@@ -188,7 +191,12 @@ struct WorkerCaseRun {
     private mutating func currentState(_ last: WorkerState?, step: ScenarioStep?) async -> WorkerState? {
         if let last { return last }
         switch await exchange(WorkerRequest(.snapshot), step: step) {
-        case .success(let reply) where reply.state != nil: return reply.state
+        case .success(let reply) where reply.state != nil:
+            if let failure = unreported(reply.state, at: step) {
+                lastFailure = failure
+                return nil
+            }
+            return reply.state
         case .success(let reply):
             lastFailure = CaseFailure(message: "snapshot: \(reply.message ?? reply.line)")
         case .failure(let failure): lastFailure = failure
