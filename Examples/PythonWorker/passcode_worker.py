@@ -80,6 +80,7 @@ class Configuration:
     def __init__(self, header):
         initial = header.get("initial") or {}
         self.policy = header.get("policy", "seed")
+        self.overrides = header.get("overrides")
         self.passcode = initial.get("passcode", "482916")
         self.enabled = bool(initial.get("enabled", True))
         self.timeout_minutes = int(initial.get("timeout", 15))
@@ -282,8 +283,8 @@ class Worker:
                 configuration = Configuration(read_header(request.get("header")))
             except (ValueError, TypeError) as problem:
                 return {"type": "error", "message": "begin-case: %s" % problem}
-            if configuration.policy != "seed":
-                return {"type": "not-applicable", "message": "the app follows the seed policy only"}
+            if configuration.policy != "seed" or configuration.overrides:
+                return {"type": "not-applicable", "message": "the app follows the seed policy only, as a whole"}
             self.app = PasscodeApp(configuration)
             return {"type": "ok"}
         if kind == "end-case":
