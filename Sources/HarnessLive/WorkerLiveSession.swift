@@ -151,6 +151,13 @@ public actor WorkerLiveSession {
                 return .outcome(.refused(await replace("the worker wrote a line outside the protocol: \(line)")))
             }
         case .expect(let fields):
+            // A field nobody supplies for this app is never compared against the `null` its state lacks.
+            if let field = fields.first(where: { !shown.contains($0.name) }) {
+                return .outcome(
+                    .refused(
+                        "cannot check `\(field.name)`: nobody supplies it for this app (the worker does not report it;"
+                            + " docs/app-workers.md, the field contract)"))
+            }
             guard let state = await state() else {
                 return .outcome(.refused(await replace("the worker did not report its state")))
             }

@@ -52,6 +52,35 @@ struct WorkerProtocolTests {
         #expect(!machine.inCase)
     }
 
+    @Test func aHelloWithoutPhoneFieldsSuppliesOnlyItsFieldsAndASwiftWorkersSuppliesThePhones() throws {
+        let foreign = try #require(
+            WorkerProtocol.reply(
+                from: #"{"type":"hello","protocol":1,"worker":"w.py","declaration":{"capabilities":["ios"],"#
+                    + #""steps":["launch"],"fields":["screen","locked"]}}"#))
+        let declaration = try #require(try foreign.declaration?.declaration())
+        #expect(declaration.phoneFields.isEmpty && declaration.supplied == ["screen", "locked"])
+        #expect(!declaration.covers(field: "sensorFailures"))
+        // A Swift worker's hello (AppWorker) carries the phone's fields: they come back whole.
+        let swift = WorkerReply.hello(
+            worker: "swift", declaration: AppDeclaration(capabilities: [.ios], steps: ["launch"], fields: ["screen"]))
+        let back = try #require(try WorkerProtocol.reply(from: swift.line)?.declaration?.declaration())
+        #expect(back.phoneFields == ExpectFieldVocabulary.phoneFieldNames && back.covers(field: "sensorFailures"))
+        #expect(swift.line.contains(#""phoneFields":["attemptsLeft","lastOutcome","lockout","#))
+        // A phone field the phone does not have is a problem of the declaration, named.
+        var wrong = back
+        wrong.phoneFields.insert("screen")
+        #expect(wrong.problems.contains { $0.contains("`screen`") && $0.contains("phone fields") })
+    }
+
+    /// docs/app-workers.md's field contract has a row for every phone field (each a field a worker without a
+    /// simulated phone must report itself or see skipped), and no other row says "the phone".
+    @Test func theFieldContractInTheDocsListsEveryPhoneField() throws {
+        let docs = try ScenarioReferenceVocabularyTests.document("docs/app-workers.md")
+        let phoneRows = docs.split(separator: "\n").filter { $0.hasPrefix("| `") && $0.contains("| the phone |") }
+        let listed = phoneRows.map { $0.split(separator: "`")[1] }.map(String.init)
+        #expect(Set(listed) == ExpectFieldVocabulary.phoneFieldNames && listed.count == Set(listed).count, "\(listed)")
+    }
+
     @Test(arguments: [
         (["/bin/echo", "hello"], "it printed: hello"),
         (["/bin/sh", "-c", #"echo '{"type":"hello","protocol":2}'"#], "protocol 2"),

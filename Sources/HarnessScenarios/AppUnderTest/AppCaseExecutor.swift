@@ -176,10 +176,9 @@ public struct AppCaseExecutor: ScenarioCaseExecutor {
         return snapshot
     }
 
-    /// The fields compared with the model after each step: the adapter's and the phone's.
-    package static func comparedFields(_ declaration: AppDeclaration) -> Set<String> {
-        declaration.fields.union(ExpectFieldVocabulary.fields.filter { $0.source == .phone }.map(\.name))
-    }
+    /// The fields compared with the model after each step: the adapter's and the phone's it has
+    /// (``AppDeclaration/supplied``).
+    package static func comparedFields(_ declaration: AppDeclaration) -> Set<String> { declaration.supplied }
 
     /// The reported fields of `snapshot` as `name=value`, in table order, for traces.
     static func summary(_ snapshot: SessionSnapshot, fields: Set<String>) -> String {

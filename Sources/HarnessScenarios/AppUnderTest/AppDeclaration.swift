@@ -6,8 +6,10 @@ import LockCore
 ///
 /// A case is run only when the app has everything it uses; otherwise it is skipped with the first thing missing
 /// (``CaseOutcome/skipped``): a capability its `requires:`, platform or policy needs, a step it takes, a field it
-/// checks. Fields the harness reads itself (``ExpectFieldSpec/Source/phone``: the sensor, prompts, the scene phase)
-/// need no declaring.
+/// checks. The phone's fields (``ExpectFieldSpec/Source/phone``: the sensor, prompts) need no declaring for an app
+/// on LockHarness's simulated phone (in process, or a Swift worker): ``phoneFields`` holds all of them by default. A
+/// worker in another language has no such phone: its declaration's ``phoneFields`` is empty, so a case checking one
+/// it does not report in ``fields`` is skipped naming the field, and a differential run does not compare it.
 ///
 /// ```swift
 /// static let declaration = AppDeclaration(
@@ -22,13 +24,24 @@ public struct AppDeclaration: Sendable, Hashable {
     public var steps: Set<String>
     /// The expect fields the adapter reads from the app, by name.
     public var fields: Set<String>
+    /// The phone's fields (``ExpectFieldSpec/Source/phone``) read for this app from LockHarness's simulated phone,
+    /// beside ``fields``: all of them for an app on it (the default), none for a worker that has no such phone.
+    public var phoneFields: Set<String>
 
     /// A declaration; ``problems`` names any step or field that is not in the vocabulary.
-    public init(capabilities: Set<AppCapability>, steps: Set<String>, fields: Set<String>) {
+    public init(
+        capabilities: Set<AppCapability>, steps: Set<String>, fields: Set<String>,
+        phoneFields: Set<String> = ExpectFieldVocabulary.phoneFieldNames
+    ) {
         self.capabilities = capabilities
         self.steps = steps
         self.fields = fields
+        self.phoneFields = phoneFields
     }
+
+    /// Every field someone supplies for this app (``fields`` and ``phoneFields``): what `expect` can check, what a
+    /// differential run compares and what a trace shows. A field outside it is never compared against `null`.
+    public var supplied: Set<String> { fields.union(phoneFields) }
 
     /// The names in this declaration that the vocabularies do not know, each with the closest known name: a
     /// misspelled field would otherwise drop silently out of every comparison.
@@ -45,7 +58,11 @@ public struct AppDeclaration: Sendable, Hashable {
                 }
                     ?? "")
         }
-        return unknownSteps + unknownFields
+        let notPhone = phoneFields.subtracting(ExpectFieldVocabulary.phoneFieldNames).sorted().map { name in
+            "`\(name)` in the declaration's phone fields is not one of the phone's fields"
+                + " (\(ExpectFieldVocabulary.phoneFieldNames.sorted().joined(separator: ", ")))"
+        }
+        return unknownSteps + unknownFields + notPhone
     }
 
     /// Why a case of `document`, configured as `configuration` and made of `kinds`, does not apply to this app, or
@@ -72,10 +89,13 @@ public struct AppDeclaration: Sendable, Hashable {
                 name = StepVocabulary.specs(printing: input).first?.name ?? step.name
             case .expect(let expected):
                 if let field = expected.first(where: { !covers(field: $0.name) }) {
-                    let spec = ExpectFieldVocabulary.field(named: field.name)
-                    return spec?.source == .model
-                        ? "checks `\(field.name)`, which only LockHarness's model has"
-                        : "checks `\(field.name)`, which the adapter does not report"
+                    switch ExpectFieldVocabulary.field(named: field.name)?.source {
+                    case .model: return "checks `\(field.name)`, which only LockHarness's model has"
+                    case .phone:
+                        return "checks `\(field.name)`, a phone field nobody supplies: the app has no simulated"
+                            + " phone and does not report it"
+                    default: return "checks `\(field.name)`, which the adapter does not report"
+                    }
                 }
                 continue
             }
@@ -84,8 +104,6 @@ public struct AppDeclaration: Sendable, Hashable {
         return nil
     }
 
-    /// Whether an `expect` on `field` can be checked: the adapter reports it or the harness reads it.
-    public func covers(field: String) -> Bool {
-        fields.contains(field) || ExpectFieldVocabulary.field(named: field)?.source == .phone
-    }
+    /// Whether an `expect` on `field` can be checked: the adapter reports it or a simulated phone supplies it.
+    public func covers(field: String) -> Bool { fields.contains(field) || phoneFields.contains(field) }
 }

@@ -61,6 +61,16 @@ extension WorkerCaseRun {
         }
     }
 
+    /// The case's error when `state` (the worker's reply at `step`, or at the end when `nil`) lacks a field the worker
+    /// supplies (``AppDeclaration/supplied``): the field and the step are named, and nothing is compared against a
+    /// `null` the worker never meant.
+    func unreported(_ state: WorkerState?, at step: ScenarioStep?) -> CaseFailure? {
+        guard let state, let (field, problem) = state.unreported(of: declaration.supplied) else { return nil }
+        let when = step.map { "at `\($0.description)`" } ?? "at the end of the case"
+        let message = "the worker declares `\(field)` but does not report it: its state \(when) \(problem)"
+        return step.map { CaseFailure(at: $0, message: message) } ?? CaseFailure(message: message)
+    }
+
     /// How long a hung worker gets to write its stacks before it is killed.
     static var stackGrace: Duration { .milliseconds(300) }
     /// How long a worker that wrote a fatal error gets to finish its crash report and exit.

@@ -100,6 +100,10 @@ struct WorkerCaseRun {
                 default: outcome = .errored(reply.message ?? reply.line)
                 }
                 last = reply.state.map { ($0, reply.pendingWork) }
+                if let failure = unreported(last?.state, at: step) {
+                    engine.errored(failure)
+                    continue
+                }
                 if case .expectRefusal = engine.next() {
                     engine.refusal(outcome, trace: stop())
                 } else if let model {
@@ -172,7 +176,12 @@ struct WorkerCaseRun {
     {
         if let last { return last }
         switch await exchange(WorkerRequest(.snapshot), step: step) {
-        case .success(let reply) where reply.state != nil: return (reply.state!, reply.pendingWork)
+        case .success(let reply) where reply.state != nil:
+            if let failure = unreported(reply.state, at: step) {
+                lastFailure = failure
+                return nil
+            }
+            return (reply.state!, reply.pendingWork)
         case .success(let reply):
             lastFailure = CaseFailure(message: "snapshot: \(reply.message ?? reply.line)")
         case .failure(let failure): lastFailure = failure

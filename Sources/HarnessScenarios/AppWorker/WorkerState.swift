@@ -19,6 +19,19 @@ public struct WorkerState: Sendable, Hashable, Codable {
     /// The value of `field`.
     public subscript(field: String) -> SnapshotValue { values[field] ?? .none }
 
+    /// The first field of `declared` (in table order) this state does not report, with what is wrong: the key is
+    /// missing, or it is `null` though its values never are (only a `text or null` field may be `null`); `nil`
+    /// when every declared field is there. A worker that declares a field supplies it on every state it sends.
+    public func unreported(of declared: Set<String>) -> (field: String, problem: String)? {
+        for field in ExpectFieldVocabulary.fields where declared.contains(field.name) {
+            guard let value = values[field.name] else { return (field.name, "has no `\(field.name)`") }
+            if value == .none, field.kind != .optionalText {
+                return (field.name, "has `\(field.name): null`, which only a `text or null` field may be")
+            }
+        }
+        return nil
+    }
+
     /// The fields in `names` as `name=value`, in table order (a trace line).
     public func summary(of names: Set<String>) -> String {
         ExpectFieldVocabulary.fields.filter { names.contains($0.name) }

@@ -27,7 +27,9 @@ public struct ExpectFieldSpec: Sendable {
     public enum Source: String, Sendable, Hashable {
         /// What the app shows on screen (its adapter reads it): portable.
         case app
-        /// What the simulated phone knows about any app (its sensor, prompts): the harness reads it: portable.
+        /// What the simulated phone knows about any app (its sensor, prompts): read from LockHarness's simulated
+        /// phone (by the harness in process, by AppWorker in a Swift worker); a worker with no such phone supplies it
+        /// only by reporting it (docs/app-workers.md, the field contract): portable.
         case phone
         /// State only LockHarness's model of the seeds has (lock cycles, counters the policy keeps): model-only,
         /// never in a conformance suite.

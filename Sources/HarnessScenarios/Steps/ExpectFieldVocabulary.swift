@@ -129,6 +129,10 @@ public enum ExpectFieldVocabulary {
     /// Every field name, in table order.
     public static let names: [String] = fields.map(\.name)
 
+    /// The phone's fields (``ExpectFieldSpec/Source/phone``): what LockHarness's simulated phone supplies for any
+    /// app on it, and nobody for a worker without one unless it reports them itself.
+    public static let phoneFieldNames: Set<String> = Set(fields.filter { $0.source == .phone }.map(\.name))
+
     private static let byName: [String: ExpectFieldSpec] = Dictionary(fields.map { ($0.name, $0) }) { first, _ in first
     }
 
