@@ -24,6 +24,14 @@ public enum StepVocabulary {
     /// Every step name, in table order.
     public static let names: [String] = steps.map(\.name)
 
+    /// The steps the host performs for every app (each of their inputs' ``SessionInput/performer`` is `.host`): an
+    /// app's adapter neither maps nor declares them. Derived from the table, so a new host step is one row here.
+    public static let hostSteps: Set<String> = Set(
+        steps.filter { spec in
+            !spec.examples.isEmpty
+                && spec.examples.allSatisfy { if case .host = $0.performer { true } else { false } }
+        }.map(\.name))
+
     /// The names of the steps that take an argument (`bare` steps' did-you-mean when given one).
     static let namesTakingArguments: [String] = steps.filter { !$0.argumentSynopsis.isEmpty }.map(\.name)
 
