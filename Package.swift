@@ -475,11 +475,11 @@ package.targets.append(
         // Swift's custom-executor SPI (experimental in 6.3). Installing it is process-wide, so its tests live in
         // Examples/PasscodeApp's own test binary (run serially), never beside this package's parallel tests.
         .target(name: "AppTimeline", swiftSettings: strictSettings),
-        // What iOS does for every app, done once for every adapter (AppHost): the process, scene phases, the clocks,
-        // prompt latency, the sensor. An adapter over a team's app implements HostedApp only.
+        // What iOS does for every app, done once for every adapter (AppHost): the process, scene phases and UIKit's
+        // lifecycle notifications, the clocks (sleep and reboot included), prompt latency, the sensor. An adapter over a team's app implements HostedApp only.
         .target(
             name: "AppHarness",
-            dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "SwiftUI", "Biometrics", "LockCore"],
+            dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "SwiftUI", "UIKit", "Biometrics", "LockCore"],
             swiftSettings: strictSettings
         ),
         // UIKit's application lifecycle (UIApplication's state and notifications), moved by the simulation (issue 36).

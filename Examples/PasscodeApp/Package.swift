@@ -87,6 +87,8 @@ let package = Package(
             dependencies: [
                 "PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness),
                 .product(name: "AppHarnessTesting", package: lockHarness),
+                // UIKit: AppHostLifecycleTests observes the notifications the host posts.
+                .product(name: "UIKit", package: lockHarness),
             ] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
         ),

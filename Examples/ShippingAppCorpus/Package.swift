@@ -32,14 +32,18 @@ let package = Package(
         // a call Xcode compiles silently (an unused `canEvaluatePolicy` result) must be silent here too.
         .target(
             name: "ShippingApp",
-            dependencies: appFrameworks,
+            // AppTimeline: the one file a harnessed app adds (LinuxTimeline.swift, `Date()` on the timeline).
+            dependencies: appFrameworks + [.product(name: "AppTimeline", package: lockHarness)],
             swiftSettings: appCodeFlags + [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]
         ),
-        // Behaviour tests: the simulated phone and UIKit's lifecycle move, the app's files answer.
+        // Behaviour tests: the simulated phone and UIKit's lifecycle move, the app's files answer; the session lock
+        // runs under AppHost (AppHarness, Harness), which posts UIKit's notifications as iOS does.
         .testTarget(
             name: "ShippingAppTests",
             dependencies: ["ShippingApp"] + appFrameworks
-                + ["SimulatedPhone", "Biometrics"].map { .product(name: $0, package: lockHarness) },
+                + ["SimulatedPhone", "Biometrics", "AppHarness", "Harness", "AppTimeline", "SwiftUI"].map {
+                    .product(name: $0, package: lockHarness)
+                },
             swiftSettings: appCodeFlags + [.swiftLanguageMode(.v5)]
         ),
     ]

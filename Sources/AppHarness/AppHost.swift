@@ -6,20 +6,28 @@
     import LockCore
     import SimulatedPhone
     import SwiftUI
+    import UIKit
 
     /// An ``AppUnderTest`` that does for a ``HostedApp`` what iOS does for every app, so an adapter holds only what
     /// is its app's own:
     ///
-    /// - **The process**: `launch`, `terminate`, `erase-device` and `restore-to-new-device` start and end it; its
-    ///   scheduled work ends with it; a held prompt is canceled (`systemCancel`) with it.
+    /// - **The process**: `launch`, `terminate`, `reboot`, `erase-device` and `restore-to-new-device` start and end
+    ///   it; its scheduled work ends with it; a held prompt is canceled (`systemCancel`) with it.
     /// - **Scene phases**: `background` and `foreground` pass through `inactive` as iOS reports them; a system
     ///   biometric prompt makes the app `inactive` while it is up and `active` after; going to the background cancels
     ///   the prompt (`systemCancel`), as LocalAuthentication does; while it is up the app's own controls take no
     ///   touch (screen steps are refused: the sheet is modal).
+    /// - **UIKit's lifecycle**: every phase change posts what iOS posts (`willResignActive`, `didEnterBackground`,
+    ///   `willEnterForeground`, `didBecomeActive`) and moves `UIApplication.shared.applicationState`; a launch posts
+    ///   `didFinishLaunching` then `didBecomeActive`; a process killed in the foreground posts `willTerminate`; the
+    ///   phone locking or unlocking under the running app posts the protected-data notifications. Observers run on
+    ///   the timeline, before the app's ``HostedApp/scenePhaseChanged(to:)`` (docs/app-code-on-linux.md).
     /// - **Time**: `advance` runs the timeline (timers, `Task.sleep`, `DispatchQueue.main.asyncAfter`, `Date()`), and a
     ///   prompt is answered when the sensor's latency has passed (each attempt's, from the device profile or
     ///   `sensor: {latency:}`), not before; `set-wall-clock` and `shift-wall-clock` move the app's and the phone's
-    ///   wall clocks without dropping scheduled work.
+    ///   wall clocks without dropping scheduled work; `sleep` moves continuous time and the wall clock but not the
+    ///   suspending clock (``AppTimeline/sleep(for:)``); `reboot` ends the process, boots the phone anew (new boot
+    ///   id, locked until the next `launch`) and moves the wall clock by the downtime.
     /// - **The sensor**: every `sensor:` change, `change-enrollment` and `os-upgrade-rotation` go to the simulated
     ///   phone the shims use.
     /// - **Quiescence**: a step returns once the work it started is done, including calls the app has outside the
@@ -36,7 +44,8 @@
         public nonisolated static var hostSteps: Set<String> {
             [
                 "launch", "terminate", "erase-device", "restore-to-new-device", "scene", "background", "foreground",
-                "advance", "set-wall-clock", "shift-wall-clock", "sensor", "change-enrollment", "os-upgrade-rotation",
+                "advance", "sleep", "reboot", "set-wall-clock", "shift-wall-clock", "sensor", "change-enrollment",
+                "os-upgrade-rotation",
             ]
         }
 
@@ -59,17 +68,17 @@
         public let app: App
         /// The phone the app's shims use.
         public let phone: SimulatedPhone
-        private let profile: DeviceProfile
-        private var running = false
-        private var phase: SwiftUI.ScenePhase = .active
+        let profile: DeviceProfile
+        var running = false
+        var phase: SwiftUI.ScenePhase = .active
         /// Whether the app is `inactive` because a system prompt is up (it goes back to `active` when it ends).
-        private var inactiveForPrompt = false
+        var inactiveForPrompt = false
         /// The held prompt and when it appeared on the timeline.
-        private var held: (ticket: Int, since: Duration)?
-        /// The phone's continuous time when the timeline was at zero: the two clocks move together.
-        private let phoneStart: Int64
-        /// Timeline time of the processes that ended (each process's timeline starts at zero).
-        private var earlierProcesses: Duration = .zero
+        var held: (ticket: Int, since: Duration)?
+        /// The phone's continuous time when the timeline was at zero in this boot: the two clocks move together.
+        var phoneStart: Int64
+        /// Timeline time of the processes that ended in this boot (each process's timeline starts at zero).
+        var earlierProcesses: Duration = .zero
 
         /// A host for `app` on a fresh phone built from the case's device profile (its sensor as the case sets it)
         /// and a fresh timeline; nothing runs until `launch`.
@@ -89,20 +98,31 @@
                 state.appDeclaresFaceIDUsage = configuration.appDeclaresFaceIDUsage
             }
             phoneStart = phone.state.now.continuous.nanoseconds
+            UIApplication.shared.simulateReset()
         }
 
+        /// Performs `input` inside an operation of `OperationQueue.main`, where UIKit's posts reach the app's
+        /// `queue: .main` observers at once, on the timeline.
         public func apply(_ input: SessionInput) async throws {
+            try await UIApplication.runOnMainOperationQueue { [self] in
+                try perform(input)
+                try followDeviceLock()
+            }
+        }
+
+        private func perform(_ input: SessionInput) throws {
             switch input {
             case .launch:
                 guard !running else { throw AppUnderTestError.refused("the app is already running") }
-                (running, phase) = (true, .active)
-                try settled { try app.launch() }
+                try launchProcess()
             case .terminate:
                 guard running else { throw AppUnderTestError.refused("the app is not running") }
-                endProcess()
+                endProcess(notifying: true)
                 phone.update { $0.relaunchApp() }
+            case .deviceSleep(let duration): try sleep(for: duration)
+            case .reboot(let downtime): reboot(after: downtime)
             case .eraseDevice, .restoreOnNewDevice:
-                endProcess()
+                endProcess(notifying: true)
                 phone.update { [profile] state in
                     if input == .eraseDevice {
                         state.erase(to: profile)
@@ -154,72 +174,36 @@
             return snapshot
         }
 
+        /// The case ends: the process goes away with nothing posted (the app's notifications end with the case).
         public func tearDown() async {
-            endProcess()
+            endProcess(notifying: false)
         }
 
         public var pendingWork: [String] { AppTimeline.shared.pendingWork }
-
-        /// The process ends: its prompt goes away (`systemCancel`), its scheduled work is dropped, and the next
-        /// `launch` builds the app anew.
-        private func endProcess() {
-            _ = phone.cancelHeldPrompt(with: .systemCancel)
-            resyncPhoneClock()
-            earlierProcesses += AppTimeline.shared.now
-            AppTimeline.shared.endCase()
-            AppTimeline.shared.beginCase(wallClock: AppTimeline.shared.wallClock)
-            if running { app.terminate() }
-            (running, phase, inactiveForPrompt, held) = (false, .active, false, nil)
-            resyncPhoneClock()
-        }
 
         /// Reports each phase to the app, as iOS does; leaving for the background cancels a system prompt.
         private func move(to phases: [SwiftUI.ScenePhase]) throws {
             guard running else { throw AppUnderTestError.refused("the app is not running") }
             for next in phases where next != phase {
-                (phase, inactiveForPrompt) = (next, false)
+                inactiveForPrompt = false
                 try settled {
                     if next == .background { _ = phone.cancelHeldPrompt(with: .systemCancel) }
-                    app.scenePhaseChanged(to: next)
+                    enter(next)
                 }
             }
         }
 
-        /// Lets `duration` pass on the timeline and the phone; a held prompt is answered once its latency is over.
-        private func advance(by duration: Duration) throws {
-            var remaining = duration
-            while let (_, since) = held, phone.state.heldPrompt != nil {
-                let due = since + promptLatency()
-                let now = AppTimeline.shared.now
-                guard now + remaining >= due else { break }
-                let wait = max(due - now, .zero)
-                try settled { AppTimeline.shared.advance(by: wait) }
-                remaining -= wait
-                try settled { _ = phone.answerHeldPrompt() }
-            }
-            try settled { AppTimeline.shared.advance(by: remaining) }
-            if phone.state.heldPrompt == nil { resyncPhoneClock() }
-        }
-
-        /// The held prompt's length: its attempts' latency, as the phone will spend it (read from a copy).
-        private func promptLatency() -> Duration {
-            var copy = phone.state
-            let before = copy.now.continuous.nanoseconds
-            _ = copy.answerHeldPrompt()
-            return .nanoseconds(copy.now.continuous.nanoseconds - before)
-        }
-
-        /// Moves the phone's clock up to the timeline (it stands still while a prompt is held, and a prompt spends
-        /// its latency at once when answered).
-        private func resyncPhoneClock() {
-            let target = phoneStart + Self.nanoseconds(earlierProcesses + AppTimeline.shared.now)
-            let lag = target - phone.state.now.continuous.nanoseconds
-            if lag > 0 { phone.update { $0.clock.advance(by: .nanoseconds(lag)) } }
+        /// The app is in `next` now: UIKit's notifications for the change, then the app's scene handler (on the
+        /// timeline, inside the step's operation of `OperationQueue.main`).
+        func enter(_ next: SwiftUI.ScenePhase) {
+            phase = next
+            UIApplication.shared.postTransition(to: Self.applicationState(for: next))
+            app.scenePhaseChanged(to: next)
         }
 
         /// Runs `body` on the timeline, waits for the app's calls outside it, then follows the system prompt: the
         /// app goes `inactive` while one is up and back to `active` when it ends.
-        private func settled(_ body: @MainActor () throws -> Void) throws {
+        func settled(_ body: @MainActor () throws -> Void) throws {
             try AppTimeline.shared.drive { try body() }
             try awaitCallsOutsideTimeline()
             for _ in 0..<8 {
@@ -242,8 +226,7 @@
             } else {
                 return false
             }
-            phase = next
-            AppTimeline.shared.drive { app.scenePhaseChanged(to: next) }
+            AppTimeline.shared.drive { enter(next) }
             try awaitCallsOutsideTimeline()
             return true
         }
@@ -277,8 +260,13 @@
             }
         }
 
-        private static func nanoseconds(_ duration: Duration) -> Int64 {
-            duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+        /// UIKit's application state for a scene phase (one scene: the app's state is its scene's).
+        static func applicationState(for phase: SwiftUI.ScenePhase) -> UIApplication.State {
+            switch phase {
+            case .active: return .active
+            case .inactive: return .inactive
+            case .background: return .background
+            }
         }
     }
 #endif

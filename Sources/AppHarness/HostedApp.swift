@@ -30,11 +30,12 @@
         /// timeline; the work it starts runs before the step returns.
         func launch() throws
 
-        /// The process ends (killed, the device erased or replaced): drop the app's objects. Scheduled work is
-        /// dropped by the host.
+        /// The process ends (killed, the device rebooted, erased or replaced): drop the app's objects. Scheduled work
+        /// is dropped by the host; UIKit's `willTerminate` was posted before, if the app was in the foreground.
         func terminate()
 
-        /// What the app's `.onChange(of: scenePhase)` (or its lifecycle observers) does for `phase`.
+        /// What the app's `.onChange(of: scenePhase)` does for `phase`, called after the host posted UIKit's
+        /// notifications for the change (an app that observes only those does nothing here).
         func scenePhaseChanged(to phase: SwiftUI.ScenePhase)
 
         /// One of the app's own steps (declared in ``declaration``), run on the timeline while the app runs.

@@ -25,6 +25,12 @@
     /// the app target adds one file declaring `typealias DispatchQueue = VirtualDispatchQueue` and
     /// `func Date() -> Foundation.Date { AppTimeline.shared.wallClock }` (module-level declarations shadow
     /// Foundation's), and its other files stay unedited. `Date.now` is not covered.
+    ///
+    /// Two monotonic clocks, as on a phone: ``now`` is continuous time (`ContinuousClock`, which counts a device's
+    /// sleep) and ``suspendingNow`` stops while the device sleeps (`SuspendingClock`, and the uptime clock
+    /// `DispatchTime` reads). ``sleep(for:)`` moves the first and the wall clock, not the second: a
+    /// `DispatchQueue.main.asyncAfter` block or a `Task.sleep(for:clock: .suspending)` is postponed by the sleep,
+    /// a `Task.sleep(for:)` (continuous) that fell due during it runs at the wake-up.
     public final class AppTimeline: Sendable {
         /// The process's timeline (app code keeps process-wide state: one app per process at a time).
         public static let shared = AppTimeline()
@@ -44,15 +50,19 @@
             }
         }
 
-        /// Work due at `deadline` (virtual time since the case began); `sequence` keeps equal deadlines in order.
+        /// Work due at `deadline` (continuous virtual time since the case began); `sequence` keeps equal deadlines
+        /// in order. A timer on the suspending clock (`suspends`) has its deadline postponed by every sleep.
         struct Timer {
             var deadline: Duration
             var sequence: UInt64
             var work: Work
+            var suspends = false
         }
 
         struct State {
             var now: Duration = .zero
+            /// How long the device slept since the case began (continuous time the suspending clock did not count).
+            var slept: Duration = .zero
             var wallStart = Date(timeIntervalSince1970: 1_767_225_600)
             var ready: [Work] = []
             var readyHead = 0
@@ -75,8 +85,11 @@
             }
         }
 
-        /// Virtual time since the case began.
+        /// Virtual time since the case began, on the continuous clock (a device's sleep counts).
         public var now: Duration { state.withLock { $0.now } }
+
+        /// Virtual time since the case began, on the suspending clock (a device's sleep does not count).
+        public var suspendingNow: Duration { state.withLock { $0.now - $0.slept } }
 
         /// The app's wall clock: the case's start plus ``now``.
         public var wallClock: Date {
@@ -157,16 +170,39 @@
             }
         }
 
+        /// The device sleeps for `duration`: continuous time and the wall clock move, the suspending clock does not.
+        /// Work on the suspending clock is postponed by `duration`; work on the continuous clock that fell due runs at
+        /// the wake-up, in deadline order (the process was suspended meanwhile), and what it starts runs to
+        /// quiescence.
+        public func sleep(for duration: Duration) {
+            capture {
+                runUntilIdle()
+                let target = state.withLock { s in
+                    let slept = max(duration, .zero)
+                    s.now += slept
+                    s.slept += slept
+                    for index in s.timers.indices where s.timers[index].suspends { s.timers[index].deadline += slept }
+                    return s.now
+                }
+                while let work = popTimer(upTo: target) {
+                    run(work)
+                    runUntilIdle()
+                }
+            }
+        }
+
         // MARK: Executors' entry points
 
-        /// Takes `work` (after `delay`, if given): onto the timeline while it captures, else to Dispatch, as the
-        /// default executors would. The executors and ``VirtualMainQueue`` all come through here.
-        func submit(_ work: Work, after delay: Duration? = nil) {
+        /// Takes `work` (after `delay`, if given, on the suspending clock if `suspends`): onto the timeline while it
+        /// captures, else to Dispatch, as the default executors would. The executors and ``VirtualMainQueue`` all
+        /// come through here.
+        func submit(_ work: Work, after delay: Duration? = nil, suspends: Bool = false) {
             guard capturing.load(ordering: .acquiring) else { return Self.passThrough(work, after: delay) }
             state.withLock { s in
                 guard let delay else { return s.ready.append(work) }
                 s.sequence &+= 1
-                s.timers.append(Timer(deadline: s.now + Self.rounded(delay), sequence: s.sequence, work: work))
+                s.timers.append(
+                    Timer(deadline: s.now + Self.rounded(delay), sequence: s.sequence, work: work, suspends: suspends))
             }
         }
 

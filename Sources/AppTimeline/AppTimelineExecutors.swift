@@ -28,14 +28,16 @@
 
         func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C)
         {
-            AppTimeline.shared.submit(.globalJob(UnownedJob(job)), after: Self.duration(delay))
+            AppTimeline.shared.submit(
+                .globalJob(UnownedJob(job)), after: Self.duration(delay), suspends: clock is SuspendingClock)
         }
 
         /// The runtime hands a sleep over as an instant of a real clock: its distance from that clock's now is the
-        /// delay on the timeline.
+        /// delay on the timeline (on the suspending clock for a `SuspendingClock`, else the continuous one).
         func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
             AppTimeline.shared.submit(
-                .globalJob(UnownedJob(job)), after: Self.duration(clock.now.duration(to: instant)))
+                .globalJob(UnownedJob(job)), after: Self.duration(clock.now.duration(to: instant)),
+                suspends: clock is SuspendingClock)
         }
 
         private static func duration<D>(_ value: D) -> Duration {

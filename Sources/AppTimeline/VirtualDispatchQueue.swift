@@ -46,12 +46,14 @@
             AppTimeline.shared.submit(.block { MainActor.assumeIsolated(work) })
         }
 
-        /// Runs `work` on the main actor at `deadline`'s distance from now, on the timeline.
+        /// Runs `work` on the main actor at `deadline`'s distance from now, on the timeline's suspending clock:
+        /// `DispatchTime` is the uptime clock, which stands still while the device sleeps (Apple's `DispatchTime`:
+        /// "relative to the default clock"; `DispatchWallTime` is the one that counts a sleep).
         public func asyncAfter(deadline: DispatchTime, execute work: @escaping @MainActor @Sendable () -> Void) {
             let now = DispatchTime.now().uptimeNanoseconds
             let delay = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
             AppTimeline.shared.submit(
-                .block { MainActor.assumeIsolated(work) }, after: .nanoseconds(Int64(clamping: delay)))
+                .block { MainActor.assumeIsolated(work) }, after: .nanoseconds(Int64(clamping: delay)), suspends: true)
         }
     }
 #endif

@@ -20,11 +20,13 @@
         /// (UIApplication's `applicationState` page: "the app is in the background" once `didEnterBackground`
         /// is posted). Moving to the state the app is in posts nothing.
         public func simulateTransition(to state: State) async {
-            await onMainOperationQueue { $0.transition(to: state) }
+            await onMainOperationQueue { $0.postTransition(to: state) }
         }
 
-        /// The transition's posts, on the main operation queue.
-        private func transition(to state: State) {
+        /// ``simulateTransition(to:)``'s posts, made at once: for a caller already inside an operation of
+        /// `OperationQueue.main` (``runOnMainOperationQueue(_:)``), such as a host that runs each of its steps there
+        /// so that the work observers start is on its timeline.
+        public func postTransition(to state: State) {
             switch (applicationState, state) {
             case (.active, .inactive):
                 post(Self.willResignActiveNotification, then: .inactive)
@@ -45,15 +47,39 @@
             }
         }
 
+        /// A cold launch into the foreground, posted at once (inside an operation of `OperationQueue.main`): the app
+        /// starts `inactive` ("Managing your app's life cycle": the system moves a launching app through the
+        /// inactive state), `didFinishLaunching` is posted, then `didBecomeActive` (state `active`). No
+        /// `willEnterForeground`: the app does not leave the background (that notification's page: "shortly before
+        /// an app leaves the background state"); Apple does not list the launch's posts, this order is the
+        /// simulation's. `isProtectedDataAvailable` starts as `protectedDataAvailable`.
+        public func postLaunch(protectedDataAvailable: Bool = true) {
+            (applicationState, isProtectedDataAvailable) = (.inactive, protectedDataAvailable)
+            NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+            postTransition(to: .active)
+        }
+
+        /// The process is about to be killed while it is in the foreground, posted at once: an active app resigns
+        /// active first (the app switcher, or the power-off slider, covers it), then `willTerminate` is posted. A
+        /// backgrounded app is taken as suspended and posts nothing (Apple's `applicationWillTerminate(_:)` page:
+        /// the method may be called for an app running in the background, not suspended, and generally is not when
+        /// the app simply moved to the background; the host runs no background execution, so a backgrounded app is
+        /// a suspended one).
+        public func postTermination() {
+            guard applicationState != .background else { return }
+            postTransition(to: .inactive)
+            NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        }
+
         /// The device locks (`available: false`) or unlocks: posts `protectedDataWillBecomeUnavailable` before
         /// ``isProtectedDataAvailable`` turns false, or `protectedDataDidBecomeAvailable` after it turns true
         /// (Apple's pages for the two notifications and for `isProtectedDataAvailable`). No change posts nothing.
         public func simulateProtectedData(available: Bool) async {
-            await onMainOperationQueue { $0.protectedData(available: available) }
+            await onMainOperationQueue { $0.postProtectedData(available: available) }
         }
 
-        /// The protected-data posts, on the main operation queue.
-        private func protectedData(available: Bool) {
+        /// ``simulateProtectedData(available:)``'s posts, made at once (inside an operation of `OperationQueue.main`).
+        public func postProtectedData(available: Bool) {
             guard available != isProtectedDataAvailable else { return }
             if available {
                 isProtectedDataAvailable = true
@@ -68,6 +94,18 @@
         public func simulateReset() {
             applicationState = .active
             isProtectedDataAvailable = true
+        }
+
+        /// Runs `work` in an operation of `OperationQueue.main` and waits for it (the main actor is free meanwhile):
+        /// there, a post reaches a `queue: .main` observer inline (see this file's head).
+        public static func runOnMainOperationQueue<T: Sendable>(
+            _ work: @escaping @MainActor @Sendable () throws -> T
+        ) async throws -> T {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<T, any Error>) in
+                OperationQueue.main.addOperation {
+                    continuation.resume(with: Result { try MainActor.assumeIsolated(work) })
+                }
+            }
         }
 
         /// Runs `work` in an operation of `OperationQueue.main` and waits for it (the main actor is free meanwhile).

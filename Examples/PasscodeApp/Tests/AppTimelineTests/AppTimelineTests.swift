@@ -31,6 +31,18 @@ final class TimedModel {
             log.append("polled")
         }
     }
+
+    /// A sleep on each monotonic clock, named after it.
+    func sleepOnBothClocks(for duration: Duration) {
+        Task {
+            try? await Task.sleep(for: duration, clock: .continuous)
+            log.append("continuous")
+        }
+        Task {
+            try? await Task.sleep(for: duration, clock: .suspending)
+            log.append("suspending")
+        }
+    }
 }
 
 /// AppTimeline installs process-wide executors: these tests share the example's test binary and run serially.
@@ -100,5 +112,31 @@ struct AppTimelineTests {
         let first = run()
         #expect(first.count == 60)
         for _ in 0..<5 { #expect(run() == first) }
+    }
+
+    @Test func aDeviceSleepMovesContinuousTimeAndTheWallClockButPostponesSuspendingWork() {
+        let timeline = AppTimeline.shared
+        timeline.beginCase(wallClock: Date(timeIntervalSince1970: 1_800_000_000))
+        defer { timeline.endCase() }
+        let model = timeline.drive { TimedModel() }
+        timeline.drive {
+            model.shake()  // DispatchQueue.main.asyncAfter: the uptime clock, which a sleep stops
+            model.sleepOnBothClocks(for: .seconds(10))
+        }
+        timeline.sleep(for: .seconds(60))
+        #expect(timeline.drive { model.log } == ["shake", "continuous"], "only continuous-clock work fell due")
+        #expect(timeline.now == .seconds(60))
+        #expect(timeline.suspendingNow == .zero)
+        #expect(timeline.wallClock == Date(timeIntervalSince1970: 1_800_000_060))
+        timeline.advance(by: .milliseconds(499))
+        #expect(timeline.drive { model.log } == ["shake", "continuous"], "the 0.5 s timer counts awake time only")
+        timeline.advance(by: .milliseconds(1))
+        #expect(timeline.drive { model.log } == ["shake", "continuous", "dots cleared"])
+        timeline.advance(by: .milliseconds(9_499))
+        #expect(timeline.drive { model.log }.last == "dots cleared")
+        timeline.advance(by: .milliseconds(1))
+        #expect(timeline.drive { model.log } == ["shake", "continuous", "dots cleared", "suspending"])
+        #expect(timeline.suspendingNow == .seconds(10))
+        #expect(timeline.pendingWork.isEmpty)
     }
 }
