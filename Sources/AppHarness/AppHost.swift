@@ -40,14 +40,9 @@
     /// ```
     @MainActor
     public final class AppHost<App: HostedApp>: AppUnderTest {
-        /// The steps the host performs for every app.
-        public nonisolated static var hostSteps: Set<String> {
-            [
-                "launch", "terminate", "erase-device", "restore-to-new-device", "scene", "background", "foreground",
-                "advance", "sleep", "reboot", "set-wall-clock", "shift-wall-clock", "sensor", "change-enrollment",
-                "os-upgrade-rotation",
-            ]
-        }
+        /// The steps the host performs for every app: those whose inputs are ``InputPerformer/host(_:)``
+        /// (``StepVocabulary/hostSteps``, derived from the step table).
+        public nonisolated static var hostSteps: Set<String> { StepVocabulary.hostSteps }
 
         /// The app's declaration with the host's steps and `phase` added (and `enter-pin`, typed digit by digit,
         /// when the app takes `digit`).
@@ -111,7 +106,17 @@
         }
 
         private func perform(_ input: SessionInput) throws {
-            switch input {
+            switch input.performer {
+            case .host(let hostInput): try perform(hostInput, input)
+            case .app: try performOnApp(input)
+            case .harness: throw AppUnderTestError.unsupported(input)
+            }
+        }
+
+        /// What iOS does for every app: an exhaustive switch, so a new host input is handled here or fails to
+        /// compile.
+        private func perform(_ hostInput: HostInput, _ input: SessionInput) throws {
+            switch hostInput {
             case .launch:
                 guard !running else { throw AppUnderTestError.refused("the app is already running") }
                 try launchProcess()
@@ -124,7 +129,7 @@
             case .eraseDevice, .restoreOnNewDevice:
                 endProcess(notifying: true)
                 phone.update { [profile] state in
-                    if input == .eraseDevice {
+                    if hostInput == .eraseDevice {
                         state.erase(to: profile)
                     } else {
                         state.restoreBackup(ontoNewDevice: profile)
@@ -149,20 +154,24 @@
                 phone.update { $0.clock.shiftWallClock(by: offset) }
                 AppTimeline.shared.shiftWallClock(by: offset)
             case .sensor(let change): PhoneSensorStep.apply(change, to: phone)
-            default:
-                guard running else { throw AppUnderTestError.refused("the app is not running") }
-                if input.isScreenInput, phase == .background {
-                    throw AppUnderTestError.refused("the app is not on screen")
-                }
-                if input.isScreenInput, phone.state.heldPrompt != nil, profile.platform.systemPromptIsModal {
-                    // Touches go to the system's modal prompt, not to the app beneath (the model's rule too).
-                    throw AppUnderTestError.refused("a system prompt covers the app")
-                }
-                if case .enterPIN(let pin) = input, !App.declaration.steps.contains("enter-pin") {
-                    for digit in pin { try settled { try app.apply(.digit(digit)) } }
-                } else {
-                    try settled { try app.apply(input) }
-                }
+            }
+        }
+
+        /// A touch on the app's screens or a link it opens: the adapter's, once the app is on screen and no modal
+        /// system prompt covers it.
+        private func performOnApp(_ input: SessionInput) throws {
+            guard running else { throw AppUnderTestError.refused("the app is not running") }
+            if input.isScreenInput, phase == .background {
+                throw AppUnderTestError.refused("the app is not on screen")
+            }
+            if input.isScreenInput, phone.state.heldPrompt != nil, profile.platform.systemPromptIsModal {
+                // Touches go to the system's modal prompt, not to the app beneath (the model's rule too).
+                throw AppUnderTestError.refused("a system prompt covers the app")
+            }
+            if case .enterPIN(let pin) = input, !App.declaration.steps.contains("enter-pin") {
+                for digit in pin { try settled { try app.apply(.digit(digit)) } }
+            } else {
+                try settled { try app.apply(input) }
             }
         }
 
