@@ -42,14 +42,18 @@
         /// (``SimulatedPhone/KeychainDeviceState/unlockedSinceBoot``). The next `launch` is cold.
         func reboot(after downtime: Duration) {
             endProcess(notifying: true)
-            phone.update { $0.reboot(downtime: downtime) }
+            phone.update { state in
+                state.reboot(downtime: downtime)
+                // The user unlocks the restarted device with its passcode before the app can run again: that ends a
+                // biometric lockout (the model's rule too, SimulatedBiometricDevice.restartedAndUnlockedWithPasscode).
+                state.biometrics.restartedAndUnlockedWithPasscode()
+            }
             AppTimeline.shared.shiftWallClock(by: downtime)
             (phoneStart, earlierProcesses) = (phone.state.now.continuous.nanoseconds, .zero)
         }
 
-        /// The user unlocks the phone (the first unlock of a boot) to open the app. The sensor is left as it is:
-        /// the device passcode that ends a biometric lockout is the `sensor: {lockout: false}` step, for the app as
-        /// for the model, whose `reboot` does not enter it either (docs/app-code-on-linux.md, "Decisions").
+        /// The user unlocks the phone (the first unlock of a boot) to open the app; after a reboot that unlock was
+        /// made with the device passcode, which ended a biometric lockout at the reboot (``reboot(after:)``).
         func unlockForLaunch() {
             phone.update { state in
                 state.isLocked = false

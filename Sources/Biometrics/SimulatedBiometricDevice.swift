@@ -166,6 +166,16 @@ public struct SimulatedBiometricDevice: Sendable, Hashable {
         lockout = .none
     }
 
+    /// The device restarted, and the user unlocked it with its passcode before any app could run: every platform
+    /// requires the device credential after a restart (Apple Platform Security, "Face ID, Touch ID, passcodes and
+    /// passwords": the passcode is required when "the device has just been turned on or restarted"; Android's
+    /// `BiometricPrompt` likewise needs the primary credential after boot), and entering it ends a biometric lockout
+    /// and the count of failures, as ``passcodeAuthenticated()`` does. A device without a passcode keeps its state.
+    public mutating func restartedAndUnlockedWithPasscode() {
+        guard isPasscodeSet else { return }
+        passcodeAuthenticated()
+    }
+
     /// Enrolls or removes every face or finger; enrolling again yields a new enrollment state.
     public mutating func setEnrolled(_ enrolled: Bool) {
         guard biometryType != .none, enrolled != isEnrolled else { return }

@@ -82,6 +82,8 @@ extension AppSession {
                 case .reboot(let downtime):
                     moveClock { $0.reboot(downtime: downtime) }
                     timers.removeAll()
+                    // The device is unlocked with its passcode before the next launch (the restart's rule).
+                    sensor.update { $0.restartedAndUnlockedWithPasscode() }
                 }
                 continue
             }

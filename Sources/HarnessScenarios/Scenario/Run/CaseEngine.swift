@@ -133,6 +133,8 @@ public struct CaseEngine: Sendable {
 
     /// The subject took the step in ``Action/apply(_:)`` so.
     public mutating func applied(_ outcome: StepOutcome, trace stop: @autoclosure () -> TraceStop? = nil) {
+        // A passing step never builds its source: a prepared case makes its steps only for a report.
+        if case .applied = outcome { return passed(stop) }
         let step = step(index)
         switch outcome {
         case .applied: passed(stop)
@@ -148,6 +150,11 @@ public struct CaseEngine: Sendable {
         model: StepOutcome, app: StepOutcome, modelState: @autoclosure () -> Model?,
         appState: @autoclosure () -> App?, trace stop: @autoclosure () -> TraceStop? = nil
     ) {
+        if model == .applied, app == .applied, let modelState = modelState(), let appState = appState() {
+            let differing = Self.differences(compared, modelState, appState)
+            if differing.isEmpty { return passed(stop) }
+            return fail(Self.differenceFailure(differing, at: step(index)), stop)
+        }
         let step = step(index)
         if case .errored(let message) = app {
             return error(CaseFailure(at: step, message: "\(step.name): \(message)"), stop)
@@ -173,6 +180,7 @@ public struct CaseEngine: Sendable {
 
     /// The subject answered the step in ``Action/expectRefusal(_:)`` so: it must have refused it.
     public mutating func refusal(_ outcome: StepOutcome, trace stop: @autoclosure () -> TraceStop? = nil) {
+        if case .refused = outcome { return passed(stop) }
         let step = step(index)
         switch outcome {
         case .refused: passed(stop)
