@@ -94,7 +94,12 @@ public struct CaseEngine: Sendable {
     /// What the reports call the subject ("the session", "the app").
     public let subject: String
     private var index = 0
-    private var result: CaseResult?
+    /// Whether ``result`` is set: read first, so a step's check reads one flag instead of copying the optional
+    /// result out to test it (the pattern issue 40 found costing 1.9% of a run).
+    private var isFinished = false
+    private var result: CaseResult? {
+        didSet { isFinished = result != nil }
+    }
     private var trace: [CaseTraceEntry] = []
     /// The steps' sources, built only for a report (a prepared case builds them on demand).
     private var sources: [ScenarioStep]?
@@ -114,7 +119,7 @@ public struct CaseEngine: Sendable {
 
     /// What to do next.
     public func next() -> Action {
-        if let result { return .finished(result) }
+        if isFinished, let result { return .finished(result) }
         guard index < kinds.count else { return .end }
         switch kinds[index] {
         case .input(let input): return .apply(input)
