@@ -17,6 +17,7 @@ let package = Package(
         // The umbrella's parts, for a target that needs only one (or a test reading one's internals).
         .library(name: "HarnessSession", targets: ["HarnessSession"]),
         .library(name: "HarnessScenarios", targets: ["HarnessScenarios"]),
+        .library(name: "HarnessApps", targets: ["HarnessApps"]),
         .library(name: "HarnessExplore", targets: ["HarnessExplore"]),
         .library(name: "HarnessLive", targets: ["HarnessLive"]),
         .executable(name: "lockharness", targets: ["lockharness"]),
@@ -87,8 +88,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // The scenario language and its runner: documents, matrices, steps and expect fields, the in-process case
-        // executor, reports, the reader recording, `lockharness run`, and the app runner (AppUnderTest, the
-        // harness side of app workers).
+        // executor, reports, the reader recording and `lockharness run`. Nothing of the app runner (HarnessApps).
         .target(
             name: "HarnessScenarios",
             dependencies: [
@@ -99,12 +99,20 @@ let package = Package(
             resources: [.embedInCode("Command/demo-matrix.yaml")],
             swiftSettings: strictSettings
         ),
+        // The app runner: a team's app as a case's subject, in process (AppUnderTest, AppCaseExecutor) or on worker
+        // processes (the step protocol's harness side: WorkerCaseExecutor, WorkerPool), and what an app declares.
+        .target(
+            name: "HarnessApps",
+            dependencies: ["HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "SimulatedPhone"],
+            swiftSettings: strictSettings
+        ),
         // The explorer (`lockharness explore`): random walks over the steps, invariants, liveness, shrinking, and the
         // scenario file a finding is written as; on the model or on a team's app (AppExploreTarget).
         .target(
             name: "HarnessExplore",
             dependencies: [
-                "HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows", "SimulatedPhone",
+                "HarnessApps", "HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows",
+                "SimulatedPhone",
             ],
             swiftSettings: strictSettings
         ),
@@ -112,14 +120,15 @@ let package = Package(
         // line on the model or on a worker's app, its recording, the screen as text, and `ctl`'s client.
         .target(
             name: "HarnessLive",
-            dependencies: ["HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows"],
+            dependencies: ["HarnessApps", "HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows"],
             swiftSettings: strictSettings
         ),
         // The umbrella: `import Harness` re-exports the harness's modules (HarnessSession, HarnessScenarios,
-        // HarnessExplore, HarnessLive) for the executables, the app adapters and users.
+        // HarnessApps, HarnessExplore, HarnessLive) for the executables and users. The app-facing products
+        // (AppHarness, AppWorker) do not depend on it: an app package never builds the explorer or the live session.
         .target(
             name: "Harness",
-            dependencies: ["HarnessSession", "HarnessScenarios", "HarnessExplore", "HarnessLive"],
+            dependencies: ["HarnessSession", "HarnessScenarios", "HarnessApps", "HarnessExplore", "HarnessLive"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -396,7 +405,8 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Harness", "HarnessSession", "HarnessScenarios", "HarnessExplore", "LockFlows", "Biometrics",
+                "Harness", "HarnessSession", "HarnessScenarios", "HarnessApps", "HarnessExplore", "LockFlows",
+                "Biometrics",
                 "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints", "SimulatedPhone", "AppHarnessTesting",
             ],
             swiftSettings: strictSettings
@@ -479,7 +489,10 @@ package.targets.append(
         // lifecycle notifications, the clocks (sleep and reboot included), prompt latency, the sensor. An adapter over a team's app implements HostedApp only.
         .target(
             name: "AppHarness",
-            dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "SwiftUI", "UIKit", "Biometrics", "LockCore"],
+            dependencies: [
+                "HarnessApps", "HarnessScenarios", "HarnessSession", "SimulatedPhone", "AppTimeline", "SwiftUI",
+                "UIKit", "Biometrics", "LockCore",
+            ],
             swiftSettings: strictSettings
         ),
         // UIKit's application lifecycle (UIApplication's state and notifications), moved by the simulation (issue 36).
@@ -517,12 +530,14 @@ package.targets.append(
 #endif
 #if os(Linux)
     // The app worker (issue 35): the step protocol's worker side, so a team's worker executable is one call around its
-    // adapter (`AppWorker.main`). HarnessScenarios holds the protocol's types and the harness side (WorkerCaseExecutor).
+    // adapter (`AppWorker.main`). HarnessApps holds the protocol's types and the harness side (WorkerCaseExecutor).
     package.products.append(.library(name: "AppWorker", targets: ["AppWorker"]))
     package.targets.append(
         .target(
             name: "AppWorker",
-            dependencies: ["Harness", "SimulatedPhone", "AppTimeline", "Biometrics"],
+            dependencies: [
+                "HarnessApps", "HarnessScenarios", "HarnessSession", "SimulatedPhone", "AppTimeline", "Biometrics",
+            ],
             swiftSettings: strictSettings
         ))
 #endif

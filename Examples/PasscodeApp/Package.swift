@@ -83,9 +83,10 @@ let package = Package(
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",
-            // HarnessScenarios: the worker test reads the step protocol's internals (`@testable`).
+            // HarnessApps: the worker test reads the step protocol's internals (`@testable`).
             dependencies: [
                 "PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness),
+                .product(name: "HarnessApps", package: lockHarness),
                 .product(name: "AppHarnessTesting", package: lockHarness),
                 // UIKit: AppHostLifecycleTests observes the notifications the host posts.
                 .product(name: "UIKit", package: lockHarness),

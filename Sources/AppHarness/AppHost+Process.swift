@@ -2,7 +2,8 @@
     import AppTimeline
     import Biometrics
     import Foundation
-    import Harness
+    import HarnessApps
+    import HarnessSession
     import LockCore
     import SimulatedPhone
     import SwiftUI

@@ -1,7 +1,8 @@
 #if os(Linux)
     import AppTimeline
     import Foundation
-    import Harness
+    import HarnessApps
+    import HarnessSession
     import LockCore
     import SimulatedPhone
 

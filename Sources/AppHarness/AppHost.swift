@@ -2,7 +2,9 @@
     import AppTimeline
     import Biometrics
     import Foundation
-    import Harness
+    import HarnessApps
+    import HarnessScenarios
+    import HarnessSession
     import LockCore
     import SimulatedPhone
     import SwiftUI

@@ -1,5 +1,7 @@
 #if os(Linux)
-    import Harness
+    import HarnessApps
+    import HarnessScenarios
+    import HarnessSession
     import SwiftUI
 
     /// The part of an adapter that is the app's own: how it launches, what its scene handler does, the steps only

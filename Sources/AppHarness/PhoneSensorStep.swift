@@ -1,6 +1,8 @@
 #if os(Linux)
     import Biometrics
-    import Harness
+    import HarnessApps
+    import HarnessScenarios
+    import HarnessSession
     import SimulatedPhone
 
     /// A `sensor:` step (and `change-enrollment`, `os-upgrade-rotation`) applied to the simulated phone the shims

@@ -2,7 +2,9 @@
     import AppTimeline
     import Biometrics
     import Foundation
-    import Harness
+    import HarnessApps
+    import HarnessScenarios
+    import HarnessSession
     import SimulatedPhone
 
     /// The worker side of the step protocol (``WorkerProtocol``, docs/app-workers.md): a team's worker executable

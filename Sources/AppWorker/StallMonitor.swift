@@ -1,7 +1,9 @@
 #if os(Linux)
     import AppTimeline
     import Dispatch
-    import Harness
+    import HarnessApps
+    import HarnessScenarios
+    import HarnessSession
     import Synchronization
 
     /// Reports a step that runs past most of its limit: a real-time Dispatch timer (off the main thread, which the

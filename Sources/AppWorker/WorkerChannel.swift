@@ -1,7 +1,9 @@
 #if os(Linux)
     import Foundation
     import Glibc
-    import Harness
+    import HarnessApps
+    import HarnessScenarios
+    import HarnessSession
 
     /// The worker's protocol output: a private duplicate of the process's fd 1, taken before any app code runs,
     /// with fd 1 then pointed at stderr, so the app's `print` never reaches the stream. Writes are whole lines

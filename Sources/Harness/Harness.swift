@@ -1,4 +1,5 @@
 // Harness: the umbrella over the harness's modules, so `import Harness` reaches all of them.
+@_exported import HarnessApps
 @_exported import HarnessExplore
 @_exported import HarnessLive
 @_exported import HarnessScenarios

@@ -1,3 +1,4 @@
+import HarnessApps
 import HarnessScenarios
 import HarnessSession
 import LockCore

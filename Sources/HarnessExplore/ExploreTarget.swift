@@ -1,3 +1,4 @@
+import HarnessApps
 import HarnessSession
 import LockCore
 

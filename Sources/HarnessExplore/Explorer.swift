@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessApps
 import HarnessScenarios
 import LockCore
 import LockFlows

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessApps
 import HarnessScenarios
 import HarnessSession
 

@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessApps
 import HarnessScenarios
 
 /// A live session on a team's app in one worker process: `lockharness session --app`, and behind `serve --app` and

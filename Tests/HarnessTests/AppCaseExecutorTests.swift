@@ -4,6 +4,7 @@ import LockCore
 import SimulatedPhone
 import Testing
 
+@testable import HarnessApps
 @testable import HarnessScenarios
 
 /// A deliberately small "app" in the shape a team's adapter has: a lock with the seed's timeout rule, driven by

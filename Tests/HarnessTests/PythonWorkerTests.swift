@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessApps
 @testable import HarnessScenarios
 
 /// python3 in `PATH`, if any (the worker's shebang runs `/usr/bin/env python3`).

@@ -3,6 +3,7 @@ import Harness
 import Synchronization
 import Testing
 
+@testable import HarnessApps
 @testable import HarnessScenarios
 
 /// The runner at scale: results handed over in order through a bounded window, plans that build rows and ids on

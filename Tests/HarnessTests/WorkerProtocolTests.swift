@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessApps
 @testable import HarnessScenarios
 
 /// The step protocol's pieces that need no app: the worker's machine (a pure state machine, called directly), the

@@ -22,12 +22,12 @@ extension AppSession {
     }
 
     /// The model's end-of-case leftovers: scripted outcomes never used, timers still pending.
-    var leftovers: CaseEngine.Leftovers {
+    package var leftovers: CaseEngine.Leftovers {
         CaseEngine.Leftovers(unconsumedScript: sensor.state.unconsumedScript.map(\.name), pendingWork: pendingTimers())
     }
 
     /// Applies `input`; a refusal or a failed effect is the step's refusal (the model errs only in the scenario).
-    func take(_ input: SessionInput) async -> CaseEngine.StepOutcome {
+    package func take(_ input: SessionInput) async -> CaseEngine.StepOutcome {
         do {
             // Awaited only when the step reaches an effect outside the session (the API, a real reader).
             var agenda = try agenda(for: input)

@@ -4,6 +4,7 @@ import Harness
 import PasscodeAppHarness
 import Testing
 
+@testable import HarnessApps
 @testable import HarnessScenarios
 
 /// The example app in worker processes (`passcode-app-worker`, the step protocol): its own suites and the

@@ -1,7 +1,7 @@
 import HarnessSession
 
 /// A subject's state as the expect fields read it: LockHarness's model and an app in process report a
-/// ``SessionSnapshot``, a worker a ``WorkerState``; ``CaseEngine`` checks and compares either through this.
+/// ``SessionSnapshot``, a worker a `WorkerState` (HarnessApps); ``CaseEngine`` checks and compares either through this.
 public protocol FieldReading {
     /// The value of the expect field named `field` (`.none` where the state has none).
     func value(of field: String) -> SnapshotValue
@@ -12,9 +12,4 @@ extension SessionSnapshot: FieldReading {
     public func value(of field: String) -> SnapshotValue {
         ExpectFieldVocabulary.field(named: field)?.value(in: self) ?? .none
     }
-}
-
-extension WorkerState: FieldReading {
-    /// The reported value, `.none` where the worker reported none.
-    public func value(of field: String) -> SnapshotValue { self[field] }
 }
