@@ -86,7 +86,8 @@ let package = Package(
             // HarnessApps, HarnessLanguage: the worker test reads the step protocol's internals (`@testable`).
             dependencies: [
                 "PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness),
-                .product(name: "HarnessApps", package: lockHarness), .product(name: "HarnessLanguage", package: lockHarness),
+                .product(name: "HarnessApps", package: lockHarness),
+                .product(name: "HarnessLanguage", package: lockHarness),
                 .product(name: "AppHarnessTesting", package: lockHarness),
             ] + harnessProducts,
             swiftSettings: appCodeFlags + [.enableUpcomingFeature("ExistentialAny")]
