@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Harness", targets: ["Harness"]),
         // The umbrella's parts, for a target that needs only one (or a test reading one's internals).
         .library(name: "HarnessSession", targets: ["HarnessSession"]),
+        .library(name: "HarnessLanguage", targets: ["HarnessLanguage"]),
         .library(name: "HarnessScenarios", targets: ["HarnessScenarios"]),
         .library(name: "HarnessApps", targets: ["HarnessApps"]),
         .library(name: "HarnessExplore", targets: ["HarnessExplore"]),
@@ -87,12 +88,23 @@ let package = Package(
             dependencies: ["LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient"],
             swiftSettings: strictSettings
         ),
-        // The scenario language and its runner: documents, matrices, steps and expect fields, the in-process case
-        // executor, reports, the reader recording and `lockharness run`. Nothing of the app runner (HarnessApps).
+        // The scenario language: documents, matrices and their cases, the step, expect-field and policy vocabularies
+        // (parse, print, plan). Nothing runs here: no case engine, no executor, no report.
+        .target(
+            name: "HarnessLanguage",
+            dependencies: [
+                "HarnessSession", "LockCore", "Biometrics", "LockFlows", "SimulatedPhone",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The scenario runner: the case engine, the in-process case executor, reports, the reader recording and
+        // `lockharness run`; re-exports HarnessLanguage. Nothing of the app runner (HarnessApps).
         .target(
             name: "HarnessScenarios",
             dependencies: [
-                "HarnessSession", "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient", "SimulatedPhone",
+                "HarnessLanguage", "HarnessSession", "LockCore", "Biometrics", "LockFlows", "PasscodeHTTPClient",
+                "SimulatedPhone",
                 .product(name: "Yams", package: "Yams"),
             ],
             // `lockharness demo`'s scenario, compiled in from Tests/Scenarios (Command/demo-matrix.yaml is a link).
@@ -123,12 +135,15 @@ let package = Package(
             dependencies: ["HarnessApps", "HarnessScenarios", "HarnessSession", "LockCore", "Biometrics", "LockFlows"],
             swiftSettings: strictSettings
         ),
-        // The umbrella: `import Harness` re-exports the harness's modules (HarnessSession, HarnessScenarios,
-        // HarnessApps, HarnessExplore, HarnessLive) for the executables and users. The app-facing products
-        // (AppHarness, AppWorker) do not depend on it: an app package never builds the explorer or the live session.
+        // The umbrella: `import Harness` re-exports the harness's modules (HarnessSession, HarnessLanguage,
+        // HarnessScenarios, HarnessApps, HarnessExplore, HarnessLive) for the executables and users. The app-facing
+        // products (AppHarness, AppWorker) do not depend on it: an app package never builds the explorer or the
+        // live session.
         .target(
             name: "Harness",
-            dependencies: ["HarnessSession", "HarnessScenarios", "HarnessApps", "HarnessExplore", "HarnessLive"],
+            dependencies: [
+                "HarnessSession", "HarnessLanguage", "HarnessScenarios", "HarnessApps", "HarnessExplore", "HarnessLive",
+            ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -405,9 +420,9 @@ let package = Package(
         .testTarget(
             name: "HarnessTests",
             dependencies: [
-                "Harness", "HarnessSession", "HarnessScenarios", "HarnessApps", "HarnessExplore", "LockFlows",
-                "Biometrics",
-                "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints", "SimulatedPhone", "AppHarnessTesting",
+                "Harness", "HarnessSession", "HarnessLanguage", "HarnessScenarios", "HarnessApps", "HarnessExplore",
+                "LockFlows", "Biometrics", "LockCore", "PasscodeHTTPClient", "FuzzEntryPoints", "SimulatedPhone",
+                "AppHarnessTesting",
             ],
             swiftSettings: strictSettings
         ),

@@ -513,7 +513,7 @@ def property_table(tree, kind, table, declaration, owner, row_reason, code_word)
 def expect_field(tree):
     """An expect field: a row of ExpectFieldVocabulary and the SessionSnapshot property it reads."""
     return property_table(
-        tree, "an expect field", "Sources/HarnessScenarios/Steps/ExpectFieldVocabulary.swift",
+        tree, "an expect field", "Sources/HarnessLanguage/Steps/ExpectFieldVocabulary.swift",
         r"static let fields\s*:", "SessionSnapshot", "name, doc, how it reads", lambda name, member: member)
 
 
@@ -683,7 +683,7 @@ def self_test():
         readme = handle.read()
     tree = Tree(ROOT)
     cases = enum_cases(tree.lexed(type_file(tree, "SessionInput"))[0], "SessionInput")
-    target = "Sources/HarnessScenarios/Steps/SnapshotValue.swift"
+    target = "Sources/HarnessLanguage/Steps/SnapshotValue.swift"
     failures = []
     with tempfile.TemporaryDirectory() as scratch:
         def planted(name, text):

@@ -83,10 +83,11 @@ let package = Package(
         // The scenario tests, in-process and against the reference server.
         .testTarget(
             name: "PasscodeAppTests",
-            // HarnessApps: the worker test reads the step protocol's internals (`@testable`).
+            // HarnessApps, HarnessLanguage: the worker test reads the step protocol's internals (`@testable`).
             dependencies: [
                 "PasscodeApp", "PasscodeAppHarness", .product(name: "HarnessScenarios", package: lockHarness),
                 .product(name: "HarnessApps", package: lockHarness),
+                .product(name: "HarnessLanguage", package: lockHarness),
                 .product(name: "AppHarnessTesting", package: lockHarness),
                 // UIKit: AppHostLifecycleTests observes the notifications the host posts.
                 .product(name: "UIKit", package: lockHarness),

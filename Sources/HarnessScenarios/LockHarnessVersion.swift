@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// The LockHarness release these sources build (`lockharness --version`, reports).
 public enum LockHarnessVersion {
     /// Semantic version.

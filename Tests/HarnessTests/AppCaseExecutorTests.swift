@@ -5,6 +5,7 @@ import SimulatedPhone
 import Testing
 
 @testable import HarnessApps
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// A deliberately small "app" in the shape a team's adapter has: a lock with the seed's timeout rule, driven by

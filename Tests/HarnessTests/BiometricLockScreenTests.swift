@@ -4,6 +4,7 @@ import LockCore
 import LockFlows
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The biometric layer wired through the lock screen: every outcome with every sensor kind, attempts,

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// A matrix plan builds its cases from memoised parts (ScenarioCaseMemo); every case, and every error, must be

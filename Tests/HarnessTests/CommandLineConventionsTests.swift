@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The built `lockharness` executable's conventions: usage errors exit 2 on standard error (not ArgumentParser's

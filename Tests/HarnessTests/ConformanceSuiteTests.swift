@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The conformance suites (Tests/Conformance): written in the portable vocabulary only, so they run through any

@@ -1,6 +1,7 @@
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 struct DurationParsingTests {

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The expect-field table: `state` prints exactly what `expect` reads, in table order, so a state dump pasted

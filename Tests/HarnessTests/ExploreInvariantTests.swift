@@ -3,6 +3,7 @@ import Harness
 import LockCore
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 struct ExploreInvariantTests {

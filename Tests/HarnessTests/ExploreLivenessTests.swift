@@ -4,6 +4,7 @@ import LockCore
 import LockFlows
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The liveness check (`explore --liveness`): a planted dead end (the seed-era rule for removing a passcode,

@@ -4,6 +4,7 @@ import LockCore
 import Testing
 
 @testable import HarnessExplore
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 struct ExploreShrinkTests {

@@ -2,6 +2,7 @@ import Biometrics
 import Harness
 import LockCore
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Shared setups for the explorer tests.

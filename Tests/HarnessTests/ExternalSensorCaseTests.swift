@@ -4,6 +4,7 @@ import Harness
 import LockCore
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// A case whose prompts a sensor outside the simulation answers (a real reader in use; here the library's own

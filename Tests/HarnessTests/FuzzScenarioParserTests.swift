@@ -1,6 +1,7 @@
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// A small deterministic generator (SplitMix64) so every fuzz run sees the same mutants.

@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The hand-driven session: steps from text lines, state after each, errors with the typed line and column,

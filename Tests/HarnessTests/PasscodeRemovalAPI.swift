@@ -2,6 +2,7 @@ import Harness
 import LockCore
 import LockFlows
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Test support: the in-process passcode backend with a chosen rule for removing a passcode, so the liveness tests

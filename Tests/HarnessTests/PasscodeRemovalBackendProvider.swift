@@ -2,6 +2,7 @@ import Harness
 import LockCore
 import LockFlows
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Test support: the in-process backends (``InProcessSessionBackendProvider``) with the passcode API wrapped to

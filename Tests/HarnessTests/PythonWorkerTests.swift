@@ -4,6 +4,7 @@ import Harness
 import Testing
 
 @testable import HarnessApps
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// python3 in `PATH`, if any (the worker's shebang runs `/usr/bin/env python3`).

@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 #if canImport(FoundationXML)

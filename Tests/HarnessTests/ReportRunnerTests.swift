@@ -1,6 +1,7 @@
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// An executor whose outcome depends on the case id, with uneven delays to shuffle completion order.

@@ -3,6 +3,7 @@ import Harness
 import Synchronization
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// `lockharness run` as a library call: exit codes, error locations, selection and reports.

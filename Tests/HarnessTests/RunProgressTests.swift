@@ -3,6 +3,7 @@ import Harness
 import Synchronization
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Long runs: the progress line, and the failure cap in the summary.

@@ -4,6 +4,7 @@ import Synchronization
 import Testing
 
 @testable import HarnessApps
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The runner at scale: results handed over in order through a bounded window, plans that build rows and ids on

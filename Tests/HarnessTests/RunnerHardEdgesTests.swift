@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The runner's hard edges found from outside (issue 27): planning that turned cubic, a size cap applied after

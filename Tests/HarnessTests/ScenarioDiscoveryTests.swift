@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Which files `lockharness run` reads: directories recursively, broken fixtures and hidden folders left out, a

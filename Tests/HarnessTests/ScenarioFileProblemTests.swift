@@ -3,6 +3,7 @@ import Harness
 import Synchronization
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Files that are not scenario text, or not YAML a person meant: each gets a message that says what to do.

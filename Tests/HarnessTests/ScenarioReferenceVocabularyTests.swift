@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The scenario reference's step and expect-field tables (docs/scenarios.md) list exactly the names of

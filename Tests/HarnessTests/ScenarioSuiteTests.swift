@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Runs every scenario file under Tests/Scenarios through the real executor: the seeds' tables, the security

@@ -1,5 +1,6 @@
 import Harness
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Helpers shared by the scenario-layer tests.

@@ -2,6 +2,7 @@ import Harness
 import LockCore
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 struct ScenarioValueAccessorTests {

@@ -3,6 +3,7 @@ import Harness
 import LockCore
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The fidelity ledger (docs/seed-fidelity.md) is a checked table: its "Beyond the seeds" rows and the policy must

@@ -6,6 +6,7 @@ import LockFlows
 import PasscodeHTTPClient
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 @testable import HarnessSession
 

@@ -4,6 +4,7 @@ import Harness
 import LockCore
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 @testable import HarnessSession
 

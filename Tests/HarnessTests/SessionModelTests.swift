@@ -4,6 +4,7 @@ import LockCore
 import LockFlows
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 @testable import HarnessSession
 

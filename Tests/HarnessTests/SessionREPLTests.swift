@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The REPL's pieces (`lockharness session`): the screen drawn as text, stray terminal keys, the `--record` check,

@@ -4,6 +4,7 @@ import Harness
 import LockCore
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// A session started from another's ``SessionStart`` must be indistinguishable from one that ran the start-up

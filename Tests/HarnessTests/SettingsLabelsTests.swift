@@ -3,6 +3,7 @@ import Harness
 import LockCore
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// With settings closed, a snapshot reports the labels settings would show if opened now (they are memoised per

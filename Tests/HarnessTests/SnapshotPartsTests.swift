@@ -3,6 +3,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// An `expect` step builds only the snapshot groups its fields are in (``SessionSnapshot/Parts``): every field must

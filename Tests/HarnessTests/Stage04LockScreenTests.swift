@@ -4,6 +4,7 @@ import LockCore
 import LockFlows
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// Stage 04 "Lock Screen & App Integration" test table, rows 1-13, through a whole session.

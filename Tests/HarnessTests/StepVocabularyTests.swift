@@ -4,6 +4,7 @@ import LockCore
 import LockFlows
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The step table: every entry's examples print with that entry alone and parse back to themselves, everything

@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Testing
 
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// `--shard K/N` over the real suites in Tests/Scenarios, reached the ways CI agents reach them: shards partition

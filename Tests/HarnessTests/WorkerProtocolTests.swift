@@ -4,6 +4,7 @@ import Harness
 import Testing
 
 @testable import HarnessApps
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The step protocol's pieces that need no app: the worker's machine (a pure state machine, called directly), the

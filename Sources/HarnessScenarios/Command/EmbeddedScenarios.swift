@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// Scenario files compiled into the binary, so `lockharness demo` works with no files present.
 ///
 /// The bytes are the files themselves, embedded by SwiftPM (`.embedInCode` in Package.swift): `demo-matrix.yaml`

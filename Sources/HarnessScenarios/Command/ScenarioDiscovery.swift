@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// Which files `lockharness run` reads for the paths it is given.
 ///

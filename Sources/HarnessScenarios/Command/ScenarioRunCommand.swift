@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessLanguage
 import LockCore
 
 /// Everything `lockharness run` does, as a library call: load, expand, validate, select, shard, run, report.

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessLanguage
 import HarnessSession
 
 /// What `lockharness run` was asked to do.

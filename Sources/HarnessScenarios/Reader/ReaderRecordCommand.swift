@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessLanguage
 
 /// `run --record-reader FILE`, `run --compare-reader` and `run --compare-recording FILE`: runs scenarios on a real
 /// reader while recording what it answered, writes the recording, and (compare) runs the same cases again in pure

@@ -1,5 +1,6 @@
 import Biometrics
 import Foundation
+import HarnessLanguage
 import LockCore
 
 /// Every answer a real reader gave during a run, case by case, in the scenario syntax: what

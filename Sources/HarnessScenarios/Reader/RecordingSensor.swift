@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessLanguage
 import LockCore
 
 /// A ``Biometrics/BiometricSensor`` that passes every call to a real reader and keeps what it answered: each

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessLanguage
 import LockCore
 
 /// A ``Biometrics/BiometricSensor`` that answers from a recording instead of a reader: pure simulation, the same

@@ -1,4 +1,5 @@
 import Biometrics
+import HarnessLanguage
 import HarnessSession
 import LockCore
 

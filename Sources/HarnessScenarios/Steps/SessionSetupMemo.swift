@@ -1,3 +1,4 @@
+import HarnessLanguage
 import HarnessSession
 import Synchronization
 

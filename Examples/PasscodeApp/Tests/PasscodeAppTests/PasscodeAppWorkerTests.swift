@@ -5,6 +5,7 @@ import PasscodeAppHarness
 import Testing
 
 @testable import HarnessApps
+@testable import HarnessLanguage
 @testable import HarnessScenarios
 
 /// The example app in worker processes (`passcode-app-worker`, the step protocol): its own suites and the

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// The `--list` output: one line per case with its id, origin and parameters.
 public enum ScenarioCaseListing {

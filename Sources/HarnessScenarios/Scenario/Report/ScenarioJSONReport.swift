@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// The machine-readable report: totals, exit code and every result, as stable (sorted-key) JSON.
 ///

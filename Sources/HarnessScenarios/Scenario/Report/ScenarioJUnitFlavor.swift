@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// The shape of the JUnit file `--junit` writes.
 ///
 /// Both flavours put a case's parameters in its `<system-out>` (`parameters: device=pixel-8 outcome=success`).

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// JUnit XML for CI: one `<testsuite>` per scenario file, one `<testcase>` per case.
 ///

@@ -1,3 +1,4 @@
+import HarnessLanguage
 import Synchronization
 
 /// The progress line of a long run (`lockharness run` at a terminal, or with `--progress`):

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// Writes a report so that nothing half-written is ever left at its path.
 ///

@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// Counts over a set of results.
 public struct ScenarioReportTotals: Sendable, Equatable, Codable {
     /// All cases.

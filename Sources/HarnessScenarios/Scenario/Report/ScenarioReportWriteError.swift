@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// A report that could not be written at the end of a run, naming the file: `out/junit.xml: error: cannot write
 /// the --junit report: ...`. (Paths are checked before the run, so this is left for what changed during it, such as

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// The command printed in reports to re-run one case, made to work from any directory.
 ///

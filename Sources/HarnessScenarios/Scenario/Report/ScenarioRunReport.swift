@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// Everything a run reports, built as results arrive (in case order) rather than from a list of all results: the
 /// totals, the summary, the `--verbose` lines, and the JUnit and JSON reports. Text goes to spools (unlinked

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 #if canImport(Glibc)
     import Glibc

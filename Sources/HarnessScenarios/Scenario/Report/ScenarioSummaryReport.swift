@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// The human-readable report printed at the end of a run.
 ///

@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// XML 1.0 escaping for the JUnit report, including characters XML cannot carry at all.
 public enum ScenarioXMLEscaping {
     /// Escapes text content: `&`, `<`, `>`; characters not allowed in XML 1.0 become U+FFFD.

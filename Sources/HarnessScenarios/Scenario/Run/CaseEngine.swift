@@ -1,3 +1,4 @@
+import HarnessLanguage
 import HarnessSession
 
 /// Every rule of one scenario case, the same for every subject it runs on: LockHarness's model (an

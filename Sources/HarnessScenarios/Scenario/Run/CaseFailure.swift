@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// Why a case failed or errored: the step, where it is written, and expected versus actual.
 public struct CaseFailure: Sendable, Equatable, Codable {
     /// The 0-based index of the failing step, `nil` when the failure is not tied to one step.

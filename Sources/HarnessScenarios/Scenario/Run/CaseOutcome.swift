@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// How a case ended.
 public enum CaseOutcome: String, Sendable, Hashable, Codable, CaseIterable {
     /// Every step ran and every expectation held.

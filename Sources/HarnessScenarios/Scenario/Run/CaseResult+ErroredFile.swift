@@ -1,3 +1,4 @@
+import HarnessLanguage
 extension CaseResult {
     /// The errored result standing for a scenario file that could not be run at all (issue 38): it does not parse,
     /// its matrix does not expand, or its first case names steps, fields or devices that do not exist.

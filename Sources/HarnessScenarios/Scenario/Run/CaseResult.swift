@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// The result of running one ``ScenarioCase``: outcome, failure details, trace, duration and parameters.
 public struct CaseResult: Sendable, Equatable, Codable {
     /// The case id.

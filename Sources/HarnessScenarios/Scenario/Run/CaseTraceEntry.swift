@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// One executed step in a case's trace: what ran, where it is written, and the state right after it.
 public struct CaseTraceEntry: Sendable, Equatable, Codable {
     /// The 0-based step index.

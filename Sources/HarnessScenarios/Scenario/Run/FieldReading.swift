@@ -1,3 +1,4 @@
+import HarnessLanguage
 import HarnessSession
 
 /// A subject's state as the expect fields read it: LockHarness's model and an app in process report a

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessLanguage
 
 /// The number of cores available to the process.
 enum ProcessInfoCores {

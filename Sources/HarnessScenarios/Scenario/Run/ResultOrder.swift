@@ -1,3 +1,4 @@
+import HarnessLanguage
 import Synchronization
 
 /// The runner's bookkeeping behind a lock, shared by its workers; results are handed over outside it.

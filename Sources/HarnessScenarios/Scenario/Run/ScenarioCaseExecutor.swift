@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// Runs one case's steps: the seam where step semantics (launch, advance, expect, ...) plug into the runner.
 ///
 /// The executor builds a fresh session from `scenarioCase.document` (device, policy, overrides, initial), walks

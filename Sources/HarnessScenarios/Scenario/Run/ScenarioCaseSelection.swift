@@ -1,3 +1,4 @@
+import HarnessLanguage
 import LockCore
 
 /// Picks the cases to run from `--case ID` options, with a did-you-mean error for an unknown id.

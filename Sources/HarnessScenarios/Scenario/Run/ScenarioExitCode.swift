@@ -1,3 +1,4 @@
+import HarnessLanguage
 /// The `lockharness` exit codes: 0 all passed, 1 some case failed, 2 bad input (a file, matrix, option or step
 /// that could not be used as written).
 public enum ScenarioExitCode: Int32, Sendable, Codable {

@@ -1,3 +1,4 @@
+import HarnessLanguage
 import LockCore
 
 /// The cases a run selects (`--case`, `--shard`), as compact index lists per plan: 4 bytes a case when a subset

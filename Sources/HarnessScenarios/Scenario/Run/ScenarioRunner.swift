@@ -1,3 +1,4 @@
+import HarnessLanguage
 import Synchronization
 
 /// Runs cases on a ``ScenarioCaseExecutor`` in parallel and hands results over in the cases' order.

@@ -46,7 +46,7 @@ public struct ScenarioCase: Sendable, Equatable, Identifiable {
 
     /// What a matrix plan already worked out for this case (its shared header, parsed and interpreted steps), if
     /// anything; not part of the case's identity.
-    var prepared: ScenarioCasePreparation? {
+    package var prepared: ScenarioCasePreparation? {
         if case .prepared(let prepared) = content { return prepared }
         return nil
     }

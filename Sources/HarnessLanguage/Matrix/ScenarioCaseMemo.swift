@@ -12,9 +12,9 @@ import Synchronization
 /// Keys are where the values of the variables a part reads were written (see `Key`), so a memoised part is the part
 /// the case would have built itself, error messages included. At most ``limit`` headers and ``limit`` step versions
 /// are kept; past that a part is built for its case alone, so memory stays flat whatever the matrix.
-final class ScenarioCaseMemo: Sendable {
+package final class ScenarioCaseMemo: Sendable {
     /// The most headers, and the most versions of steps that read variables (all such steps together), kept.
-    static let limit = 1024
+    package static let limit = 1024
 
     /// The template without `steps`: its entries, with a null `steps` value replaced per case.
     private let headerTemplate: ScenarioValue
@@ -42,7 +42,7 @@ final class ScenarioCaseMemo: Sendable {
 
     /// The substituted header of one case, shared by reference (the executor memoises the session configuration
     /// it makes from a header by this object's identity).
-    final class Header: Sendable {
+    package final class Header: Sendable {
         /// The entries, or the first substitution error and the index of the entry it is in.
         let entries: Result<[ScenarioValueEntry], ScenarioError>
         let failedEntry: Int
@@ -100,10 +100,10 @@ final class ScenarioCaseMemo: Sendable {
 
     /// One substituted step: its value, the step parsed from it, and what it does (shared by reference: a case
     /// holds one per step, and copying the values themselves cost more than looking them up).
-    final class Step: Sendable {
+    package final class Step: Sendable {
         let value: Result<ScenarioValue, ScenarioError>
         let parsed: Result<ScenarioStep, ScenarioError>
-        let kind: Result<ScenarioStepKind, ScenarioError>
+        package let kind: Result<ScenarioStepKind, ScenarioError>
         /// The errors of ``value`` and ``parsed``, read apart so a case's checks copy no value.
         let valueError: ScenarioError?
         let parseError: ScenarioError?
