@@ -29,6 +29,17 @@ struct ExpectFieldVocabularyTests {
         #expect(await live.handle("expect: \(state)").hasPrefix("FAILED expected elapsed to be \""))
     }
 
+    /// The table's phone column: every phone field says what of the phone it reads, each reading is one field's,
+    /// and no other field has one (so HarnessApps' one switch over ``PhoneReading`` reads every phone field).
+    @Test func everyPhoneFieldSaysWhatOfThePhoneItReads() {
+        let phoneFields = ExpectFieldVocabulary.fields.filter { $0.source == .phone }
+        #expect(phoneFields.allSatisfy { $0.phoneReading != nil })
+        #expect(ExpectFieldVocabulary.fields.filter { $0.source != .phone }.allSatisfy { $0.phoneReading == nil })
+        let readings = phoneFields.compactMap(\.phoneReading)
+        #expect(readings.count == Set(readings).count, "a reading read by two fields")
+        #expect(Set(readings) == Set(PhoneReading.allCases), "a reading no field reads")
+    }
+
     @Test func stateHasExactlyTheExpectFieldsInTableOrder() async throws {
         let live = try await Self.live()
         _ = await live.handle("launch")

@@ -7,26 +7,39 @@ import SimulatedPhone
 /// the sensor's state and the prompts LocalAuthentication showed. An adapter never reports them; the phone every
 /// shim talks to knows them for every app, as iOS does.
 package enum PhoneFields {
+    /// The table's phone fields (``ExpectFieldVocabulary``'s ``ExpectFieldSpec/readFromPhone(_:)`` column): name and
+    /// what of the phone each reads.
+    private static let readings: [(name: String, reading: PhoneReading)] = ExpectFieldVocabulary.fields.compactMap {
+        field in field.phoneReading.map { (field.name, $0) }
+    }
+
     /// `snapshot` with every phone field read from `phone`, except those in `reported` (the adapter's own).
     package static func fill(
         _ snapshot: inout SessionSnapshot, from phone: SimulatedPhoneState, except reported: Set<String>
     ) {
-        let now = phone.now
-        let sensor = phone.biometrics
-        func set<T>(_ name: String, _ path: WritableKeyPath<SessionSnapshot, T>, _ value: @autoclosure () -> T) {
-            if !reported.contains(name) { snapshot[keyPath: path] = value() }
+        for (name, reading) in readings where !reported.contains(name) {
+            read(reading, from: phone, into: &snapshot)
         }
-        set("sensorHardware", \.sensorHardware, sensor.hardware.rawValue)
-        set("sensorEnrolled", \.sensorEnrolled, sensor.isEnrolled)
-        set("sensorFailures", \.sensorFailures, sensor.consecutiveFailures)
-        set("attemptsLeft", \.attemptsLeft, sensor.attemptsLeftBeforeLockout(at: now) ?? -1)
-        set("lockout", \.lockout, sensor.lockout(at: now).description)
-        set("unconsumed", \.unconsumedScript, sensor.unconsumedScript.map(\.name))
-        set("sensorLatency", \.sensorLatency, sensor.rules.attemptLatency)
+    }
+
+    /// Sets the snapshot property `reading` stands for from `phone`: one case a reading, no `default:`.
+    private static func read(
+        _ reading: PhoneReading, from phone: SimulatedPhoneState, into snapshot: inout SessionSnapshot
+    ) {
+        let sensor = phone.biometrics
+        switch reading {
+        case .sensorHardware: snapshot.sensorHardware = sensor.hardware.rawValue
+        case .sensorEnrolled: snapshot.sensorEnrolled = sensor.isEnrolled
+        case .sensorFailures: snapshot.sensorFailures = sensor.consecutiveFailures
+        case .attemptsLeft: snapshot.attemptsLeft = sensor.attemptsLeftBeforeLockout(at: phone.now) ?? -1
+        case .lockout: snapshot.lockout = sensor.lockout(at: phone.now).description
+        case .unconsumedScript: snapshot.unconsumedScript = sensor.unconsumedScript.map(\.name)
+        case .sensorLatency: snapshot.sensorLatency = sensor.rules.attemptLatency
         // As the model counts them: every biometric request, including one that failed at once (nothing shown).
-        set("promptCount", \.promptCount, phone.biometricRequests)
-        set("prompt", \.prompt, phone.heldPrompt != nil)
-        set("lastOutcome", \.lastOutcome, phone.lastBiometricResult.map(outcomeName))
+        case .promptCount: snapshot.promptCount = phone.biometricRequests
+        case .prompt: snapshot.prompt = phone.heldPrompt != nil
+        case .lastOutcome: snapshot.lastOutcome = phone.lastBiometricResult.map(outcomeName)
+        }
     }
 
     /// A prompt's result as `lastOutcome` names it (`success`, `authenticationFailed`, ...).

@@ -56,10 +56,21 @@ public struct ExpectFieldSpec: Sendable {
     /// Whether any lock app's user could see this field (it may appear in a conformance suite).
     public var isPortable: Bool { source != .model }
 
-    /// This field, read from `source` instead of the app.
-    public func from(_ source: Source) -> Self {
+    /// What of the simulated phone the field reads, for a ``Source/phone`` field (nil for any other).
+    public private(set) var phoneReading: PhoneReading?
+
+    /// This field, known only to LockHarness's model (``Source/model``).
+    public func modelOnly() -> Self {
         var copy = self
-        copy.source = source
+        copy.source = .model
+        return copy
+    }
+
+    /// This field, read from the simulated phone's `reading` (``Source/phone``) instead of the app.
+    public func readFromPhone(_ reading: PhoneReading) -> Self {
+        var copy = self
+        copy.source = .phone
+        copy.phoneReading = reading
         return copy
     }
 

@@ -19,12 +19,13 @@ public enum ExpectFieldVocabulary {
         .int("dots", "filled PIN dots on the top screen", in: .topScreen) { $0.dots },
         .int("shakeCount", "shakes so far on the top screen", in: .topScreen) { $0.shakeCount },
         .bool("biometricButton", "whether the lock screen shows the biometric button") { $0.biometricButton },
-        .bool("prompt", "whether a biometric prompt is on screen") { $0.prompt }.from(.phone),
-        .int("promptCount", "biometric prompts started since the session began") { $0.promptCount }.from(.phone),
+        .bool("prompt", "whether a biometric prompt is on screen") { $0.prompt }.readFromPhone(.prompt),
+        .int("promptCount", "biometric prompts started since the session began") { $0.promptCount }.readFromPhone(
+            .promptCount),
         .bool("cover", "whether the privacy cover is showing") { $0.cover },
         .text("phase", "the scene phase") { $0.phase }.choosing(from: ScenePhase.allCases.map(\.rawValue)),
         .int("lockCycle", "the lock cycle (a biometric success counts for the current cycle only)") { $0.lockCycle }
-            .from(.model),
+            .modelOnly(),
         .bool("loading", "whether a spinner replaces the number pad", in: .topScreen) { $0.loading },
         .bool("forgotAlert", "whether the \"Forgot Passcode?\" alert is showing") { $0.forgotAlert },
         .bool("loggedIn", "whether the user is logged in") { $0.loggedIn },
@@ -32,7 +33,7 @@ public enum ExpectFieldVocabulary {
         .bool("biometricEnabled", "whether biometric unlock is on") { $0.biometricEnabled },
         .bool("enrollmentChanged", "whether an enrollment change turned biometric unlock off") {
             $0.biometricDisabledByEnrollmentChange
-        }.from(.model),
+        }.modelOnly(),
         .int("timeout", "the lock timeout in minutes") { $0.timeoutMinutes },
         .text(
             "securityLabel", "the settings' Security row label (\"Passcode & Face ID\")", in: .settings
@@ -44,42 +45,48 @@ public enum ExpectFieldVocabulary {
         ) {
             $0.settingsSections
         },
-        .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures }.from(
-            .model),
+        .int("passcodeFailures", "consecutive wrong passcodes counted by the policy") { $0.passcodeFailures }
+            .modelOnly(),
         .int("passcodeDelay", "seconds until passcode entry opens again (0 when open)") { $0.passcodeDelaySeconds }
-            .from(.model),
-        .bool("verifierWiped", "whether the local passcode verifier was wiped") { $0.verifierWiped }.from(.model),
+            .modelOnly(),
+        .bool("verifierWiped", "whether the local passcode verifier was wiped") { $0.verifierWiped }.modelOnly(),
         .text("biometry", "the biometry type the service reports") {
             $0.biometryType
         }.choosing(from: BiometryType.allCases.map(\.rawValue)),
         .optionalText(
             "biometricUnavailable",
             "why biometry cannot be used now (null when it can)"
-        ) { $0.biometricUnavailable }.from(.model).choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
+        ) { $0.biometricUnavailable }.modelOnly().choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
         .text(
             "sensorHardware", "the sensor's hardware", in: .sensor
-        ) { $0.sensorHardware }.from(.phone).choosing(from: SimulatedBiometricDevice.Hardware.allCases.map(\.rawValue)),
-        .bool("sensorEnrolled", "whether a face or finger is enrolled", in: .sensor) { $0.sensorEnrolled }.from(.phone),
-        .int("sensorFailures", "consecutive sensor failures", in: .sensor) { $0.sensorFailures }.from(.phone),
+        ) { $0.sensorHardware }.readFromPhone(.sensorHardware).choosing(
+            from: SimulatedBiometricDevice.Hardware.allCases.map(\.rawValue)),
+        .bool("sensorEnrolled", "whether a face or finger is enrolled", in: .sensor) { $0.sensorEnrolled }
+            .readFromPhone(.sensorEnrolled),
+        .int("sensorFailures", "consecutive sensor failures", in: .sensor) { $0.sensorFailures }.readFromPhone(
+            .sensorFailures),
         .int(
             "attemptsLeft", "sensor attempts left before it locks out (-1 when it never does)", in: .sensor
-        ) { $0.attemptsLeft }.from(.phone),
+        ) { $0.attemptsLeft }.readFromPhone(.attemptsLeft),
         .text(
             "lockout", "the sensor's lockout", in: .sensor
-        ) { $0.lockout }.from(.phone).choosing(from: SimulatedLockout.fixedDescriptions, orStartingWith: "until "),
-        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.from(.phone)
-            .choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
+        ) { $0.lockout }.readFromPhone(.lockout).choosing(
+            from: SimulatedLockout.fixedDescriptions, orStartingWith: "until "),
+        .optionalText("lastOutcome", "the outcome of the last biometric prompt") { $0.lastOutcome }.readFromPhone(
+            .lastOutcome
+        )
+        .choosing(from: BiometricOutcome.allCases.map(\.rawValue)),
         .optionalText(
             "hint",
             "the prompt's hint after an unusable scan (Android and Linux show one; iOS, iPadOS and macOS never do)"
         ) { $0.hint },
         .int("unconsumed", "scripted sensor outcomes not consumed yet (a case fails if any are left)", in: .sensor) {
             $0.unconsumedScript.count
-        }.from(.phone),
+        }.readFromPhone(.unconsumedScript),
         .duration(
             "sensorLatency",
             "the simulated sensor's time per attempt (the device profile's, or `sensor: {latency: ...}`)", in: .sensor
-        ) { $0.sensorLatency }.from(.phone),
+        ) { $0.sensorLatency }.readFromPhone(.sensorLatency),
         .int("resetCodesSent", "reset codes the backend emailed so far", in: .mail) { $0.resetCodesSent },
         .text(
             "passcodeToggleTitle", "the settings' passcode toggle title (\"Passcode Lock\")", in: .settings
@@ -119,8 +126,8 @@ public enum ExpectFieldVocabulary {
         ) { $0.requirementRows },
         .int("emailsSent", "emails sent so far (reset codes and reset links)", in: .mail) { $0.emailsSent },
         .optionalText("lastEmailTo", "the address of the last email", in: .mail) { $0.lastEmailTo },
-        .bool("linkPending", "whether a deep link waits for unlock") { $0.linkPending }.from(.model),
-        .optionalText("linkIgnored", "why the last open-url was ignored") { $0.linkIgnored }.from(.model),
+        .bool("linkPending", "whether a deep link waits for unlock") { $0.linkPending }.modelOnly(),
+        .optionalText("linkIgnored", "why the last open-url was ignored") { $0.linkIgnored }.modelOnly(),
         .duration("elapsed", "continuous time since the session started, to the millisecond") {
             .milliseconds(Int64(($0.elapsedSeconds * 1000).rounded()))
         },
@@ -131,7 +138,7 @@ public enum ExpectFieldVocabulary {
 
     /// The phone's fields (``ExpectFieldSpec/Source/phone``): what LockHarness's simulated phone supplies for any
     /// app on it, and nobody for a worker without one unless it reports them itself.
-    public static let phoneFieldNames: Set<String> = Set(fields.filter { $0.source == .phone }.map(\.name))
+    public static let phoneFieldNames: Set<String> = Set(fields.filter { $0.phoneReading != nil }.map(\.name))
 
     private static let byName: [String: ExpectFieldSpec] = Dictionary(fields.map { ($0.name, $0) }) { first, _ in first
     }
